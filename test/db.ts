@@ -1,0 +1,118 @@
+/**
+ * Database tests run route handlers against a real database: a fresh in-memory PGlite per
+ * test file, or, when TEST_DATABASE_URL names a PostgreSQL server, a fresh database created
+ * there for the file and dropped afterwards. Either way every migration is applied first.
+ */
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import type { PrismaClient } from "@prisma/client";
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { applyMigrations } from "@/lib/db/migrations";
+import { hashPassword } from "@/lib/auth/password";
+
+export const TEST_SECRET = "test-secret-for-jest-only-0123456789";
+process.env.NEXTAUTH_SECRET = TEST_SECRET;
+process.env.NEXTAUTH_URL = "http://localhost:3000";
+
+const globalForPrisma = globalThis as typeof globalThis & { __quotecraftPrisma?: PrismaClient };
+
+export type TestDatabase = { prisma: PrismaClient; close: () => Promise<void> };
+
+export async function setupTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `qc_test_${randomBytes(6).toString("hex")}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const client = new Client({ connectionString: url.toString() });
+    await client.connect();
+    await applyMigrations({
+      exec: (sql) => client.query(sql),
+      query: async <T>(sql: string, params?: unknown[]) => ({
+        rows: (await client.query(sql, params)).rows as T[],
+      }),
+    });
+    await client.end();
+    const prisma = createPrismaClient({ databaseUrl: url.toString(), pgliteDir: "" });
+    globalForPrisma.__quotecraftPrisma = prisma;
+    return {
+      prisma,
+      close: async () => {
+        await prisma.$disconnect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const pglite = new PGlite();
+  await applyMigrations({
+    exec: (sql) => pglite.exec(sql),
+    query: (sql, params) => pglite.query(sql, params),
+  });
+  const prisma = createPrismaClient({ pgliteDir: "memory://" }, pglite);
+  globalForPrisma.__quotecraftPrisma = prisma;
+  return {
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A company with its owner; returns ids and a session cookie for that owner. */
+export async function createOwner(prisma: PrismaClient, name = "Test Company") {
+  counter += 1;
+  const suffix = `${counter}-${randomBytes(3).toString("hex")}`;
+  const company = await prisma.company.create({
+    data: { name, slug: `test-${suffix}`, industryType: "electrical" },
+  });
+  const user = await prisma.user.create({
+    data: {
+      email: `owner-${suffix}@example.com`,
+      name: "Owner",
+      passwordHash: await hashPassword("password-1"),
+      companyId: company.id,
+    },
+  });
+  const token = await encode({
+    token: { uid: user.id, cid: company.id, tv: user.tokenVersion, sub: user.id },
+    secret: TEST_SECRET,
+  });
+  return { company, user, cookie: `next-auth.session-token=${token}` };
+}
+
+/** A request as the browser would send it, with an optional session cookie and JSON body. */
+export function makeRequest(
+  method: string,
+  path: string,
+  {
+    cookie,
+    body,
+    headers,
+  }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const init: { method: string; headers: Record<string, string>; body?: string } = {
+    method,
+    headers: { ...headers },
+  };
+  if (cookie) init.headers.cookie = cookie;
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+    init.headers["content-type"] = "application/json";
+  }
+  return new NextRequest(new URL(path, "http://localhost:3000"), init);
+}
+
+/** The second argument Next passes to a route handler. */
+export const routeParams = (params: Record<string, string> = {}) => ({
+  params: Promise.resolve(params),
+});

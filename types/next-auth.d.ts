@@ -1,0 +1,20 @@
+import "next-auth";
+import "next-auth/jwt";
+
+declare module "next-auth" {
+  interface User {
+    companyId: string;
+    tokenVersion: number;
+  }
+  interface Session {
+    user: { id: string; companyId: string; name?: string | null; email?: string | null };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid: string;
+    cid: string;
+    tv: number;
+  }
+}
