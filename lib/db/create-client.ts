@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import { PrismaClient } from "@prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PGlite } from "@electric-sql/pglite";
+import { createPGliteAdapter } from "./pglite-adapter";
+
+export type DatabaseTarget = { databaseUrl?: string; pgliteDir: string };
+
+/** Opens the embedded database folder (or memory:// for an in-memory one). */
+export function openPGlite(dir: string) {
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  return new PGlite(dir);
+}
+
+/** A client plus the way to release everything it holds (PGlite keeps the process alive). */
+export function openDatabase(target: DatabaseTarget) {
+  const pglite = target.databaseUrl ? undefined : openPGlite(target.pgliteDir);
+  const prisma = createPrismaClient(target, pglite);
+  return {
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+      await pglite?.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL through node-postgres when a URL is given, otherwise the embedded PGlite
+ * database. PGlite is single-process: never open one folder from two processes.
+ */
+export function createPrismaClient(target: DatabaseTarget, pglite?: PGlite) {
+  if (target.databaseUrl) {
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }) });
+  }
+  // pglite-prisma-adapter 0.6 is typed against an older driver-adapter-utils; the runtime
+  // protocol is the same (the database tests run every query through it).
+  const adapter = createPGliteAdapter(
+    pglite ?? openPGlite(target.pgliteDir),
+  ) as unknown as PrismaPg;
+  return new PrismaClient({ adapter });
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Environment variables, parsed once. Nothing else in the app reads `process.env`.
+ * Empty strings count as unset so that `FOO=` in a .env file means "use the default".
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const clientSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+  NEXT_PUBLIC_SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email().default("support@quotecraft.app"),
+  ),
+  NEXT_PUBLIC_DOCS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default("https://docs.quotecraft.app"),
+  ),
+});
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** postgresql://… selects PostgreSQL; unset selects the embedded PGlite database. */
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgresql://")
+      .optional(),
+  ),
+  /** Folder of the embedded database ("memory://" keeps it in memory). */
+  PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
+  NEXTAUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  NEXTAUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** smtp(s)://user:pass@host:port; unset writes mails as .eml files to OUTBOX_DIR. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default("QuoteCraft <no-reply@quotecraft.app>"),
+  ),
+  OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/outbox")),
+});
+
+export type ClientEnv = z.infer<typeof clientSchema>;
+export type ServerEnv = z.infer<typeof serverSchema> & ClientEnv;
+
+function formatIssues(error: z.ZodError) {
+  return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+}
+
+// Next.js inlines NEXT_PUBLIC_* only where they are named literally, so list them here.
+const clientResult = clientSchema.safeParse({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
+  NEXT_PUBLIC_DOCS_URL: process.env.NEXT_PUBLIC_DOCS_URL,
+});
+if (!clientResult.success) {
+  throw new Error(`Invalid environment variables: ${formatIssues(clientResult.error)}`);
+}
+export const clientEnv: ClientEnv = clientResult.data;
+
+let serverEnv: ServerEnv | undefined;
+
+/** Server-side variables; parsed on first use so that importing this file never throws in the browser. */
+export function getServerEnv(): ServerEnv {
+  if (typeof window !== "undefined") throw new Error("getServerEnv() is server-only");
+  if (!serverEnv) {
+    const result = serverSchema.safeParse(process.env);
+    if (!result.success) {
+      throw new Error(`Invalid environment variables: ${formatIssues(result.error)}`);
+    }
+    serverEnv = { ...result.data, ...clientEnv };
+  }
+  return serverEnv;
+}

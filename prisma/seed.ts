@@ -1,0 +1,84 @@
+/**
+ * Loads the demo company, its owner and a realistic price book. Re-running it resets the
+ * demo company to this state (other companies are untouched).
+ */
+import { loadEnvConfig } from "@next/env";
+import { openDatabase } from "../lib/db/create-client";
+import { getServerEnv } from "../lib/env";
+import { hashPassword } from "../lib/auth/password";
+import {
+  DEMO_COMPANY,
+  DEMO_LABOR_RATES,
+  DEMO_OWNER,
+  DEMO_SERVICE_FEES,
+  DEMO_SERVICES,
+} from "../lib/seed/demo-price-book";
+
+loadEnvConfig(process.cwd());
+
+async function main() {
+  const env = getServerEnv();
+  const { prisma, close } = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+  });
+  try {
+    if (process.argv.includes("--if-empty") && (await prisma.company.count()) > 0) {
+      console.log(
+        "The database already has data: demo seed skipped (run `npm run db:seed` to reset the demo company).",
+      );
+      return;
+    }
+    const passwordHash = await hashPassword(DEMO_OWNER.password);
+    await prisma.$transaction(async (tx) => {
+      await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
+      await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
+      const company = await tx.company.create({
+        data: { ...DEMO_COMPANY, plan: "pro", hasSeenWelcome: false },
+      });
+      await tx.user.create({
+        data: {
+          name: DEMO_OWNER.name,
+          email: DEMO_OWNER.email,
+          passwordHash,
+          companyId: company.id,
+        },
+      });
+      const laborIds = new Map<string, string>();
+      for (const rate of DEMO_LABOR_RATES) {
+        const row = await tx.laborRate.create({
+          data: { companyId: company.id, name: rate.name, rate: rate.rate },
+        });
+        laborIds.set(rate.key, row.id);
+      }
+      const feeIds = new Map<string, string>();
+      for (const fee of DEMO_SERVICE_FEES) {
+        const row = await tx.serviceFee.create({
+          data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
+        });
+        feeIds.set(fee.key, row.id);
+      }
+      await tx.service.createMany({
+        data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
+          ...service,
+          companyId: company.id,
+          sortOrder: index,
+          laborRateId: labor ? laborIds.get(labor) : null,
+          serviceFeeId: fee ? feeIds.get(fee) : null,
+        })),
+      });
+    });
+    const categories = new Set(DEMO_SERVICES.map((service) => service.category));
+    console.log(
+      `Seeded "${DEMO_COMPANY.name}" (/calculator?company=${DEMO_COMPANY.slug}): ${DEMO_SERVICES.length} services in ${categories.size} categories.`,
+    );
+    console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
