@@ -1,0 +1,474 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  createOwner,
+  makeRequest,
+  routeParams,
+  setupTestDatabase,
+  type TestDatabase,
+} from "@/test/db";
+import { GET as listEstimates, POST as postEstimate } from "@/app/api/estimates/route";
+import { GET as getEstimate, PATCH as patchEstimate } from "@/app/api/estimates/[id]/route";
+
+const outbox = mkdtempSync(path.join(tmpdir(), "qc-outbox-"));
+process.env.OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
+
+/** A company with a small price book: flat, per-sq-ft with labor, and a percentage fee. */
+async function priceBook(name = "Spark Co") {
+  const owner = await createOwner(db.prisma, name);
+  const companyId = owner.company.id;
+  await db.prisma.company.update({
+    where: { id: companyId },
+    data: {
+      serviceCallFee: "49.00",
+      taxRate: "8.25",
+      contactEmail: `office-${companyId}@example.com`,
+    },
+  });
+  const labor = await db.prisma.laborRate.create({
+    data: { companyId, name: "Tech", rate: "60.00" },
+  });
+  const fee = await db.prisma.serviceFee.create({
+    data: { companyId, name: "Materials", type: "percentage", amount: "10" },
+  });
+  const outlet = await db.prisma.service.create({
+    data: {
+      companyId,
+      name: "Outlet",
+      category: "electrical",
+      basePrice: "75.00",
+      unitType: "per_item",
+      estimatedTime: 45,
+    },
+  });
+  const floor = await db.prisma.service.create({
+    data: {
+      companyId,
+      name: "Floor sealing",
+      category: "cleaning",
+      basePrice: "1.25",
+      unitType: "per_sq_foot",
+      estimatedTime: 1,
+      laborRateId: labor.id,
+      serviceFeeId: fee.id,
+    },
+  });
+  const hidden = await db.prisma.service.create({
+    data: {
+      companyId,
+      name: "Retired",
+      category: "electrical",
+      basePrice: "10.00",
+      isActive: false,
+    },
+  });
+  return { owner, companyId, outlet, floor, hidden };
+}
+
+const body = (
+  companyId: string,
+  items: { id: string; quantity: number; price?: number }[],
+  extra = {},
+) => ({
+  companyId,
+  customerName: "Ana Ruiz",
+  customerEmail: "ana@example.com",
+  customerPhone: "512-555-0100",
+  totalAmount: 0,
+  totalTime: 0,
+  items,
+  ...extra,
+});
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  postEstimate(
+    makeRequest("POST", "/api/estimates", {
+      body: payload,
+      headers: { "x-forwarded-for": freshIp(), ...headers },
+    }),
+    routeParams(),
+  );
+
+describe("POST /api/estimates", () => {
+  it("prices from the price book and stores the server's totals, not a tampered client price", async () => {
+    const { companyId, outlet, floor } = await priceBook();
+    // outlet 2 × 75.00 = 150.00; floor: unit 1.25 + 60/60*1 = 2.25 × 200 = 450.00, fee 10% = 45.00;
+    // call fee 49.00 → subtotal 694.00; tax 8.25% = 57.255 → 57.26; total 751.26.
+    const res = await post(
+      body(
+        companyId,
+        [
+          { id: outlet.id, quantity: 2, price: 0.01 },
+          { id: floor.id, quantity: 200, price: 0.01 },
+        ],
+        { totalAmount: 1 },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json).toMatchObject({
+      subtotal: "694.00",
+      taxAmount: "57.26",
+      totalAmount: "751.26",
+      totalTime: 290,
+      totalsMatched: false,
+    });
+    const row = await db.prisma.estimateRequest.findUniqueOrThrow({
+      where: { id: json.id },
+      include: { items: true },
+    });
+    expect(row.totalAmount.toString()).toBe("751.26");
+    expect(row.clientTotal?.toString()).toBe("1");
+    expect(
+      row.items
+        .map((item) => [item.name, item.lineSubtotal.toString(), item.feeAmount.toString()])
+        .sort(),
+    ).toEqual([
+      ["Floor sealing", "450", "45"],
+      ["Outlet", "150", "0"],
+      ["Service call fee", "49", "0"],
+    ]);
+  });
+
+  it("20 concurrent POSTs with one Idempotency-Key store one request and all answer its id", async () => {
+    const { companyId, outlet } = await priceBook();
+    const headers = {
+      "idempotency-key": "dialog-7f3a9c2e-0001",
+      "x-forwarded-for": "198.51.100.7",
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        postEstimate(
+          makeRequest("POST", "/api/estimates", {
+            body: body(companyId, [{ id: outlet.id, quantity: 1 }]),
+            headers,
+          }),
+          routeParams(),
+        ),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    const ids = new Set(await Promise.all(responses.map(async (res) => (await res.json()).id)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    expect(ids.size).toBe(1);
+    const rows = await db.prisma.estimateRequest.findMany({ where: { companyId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].id).toBe([...ids][0]);
+  });
+
+  it("the 11th request in a minute from one address gets 429 with Retry-After; the ten are stored", async () => {
+    const { companyId, outlet } = await priceBook();
+    const headers = { "x-forwarded-for": "192.0.2.200, 10.0.0.1" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await postEstimate(
+        makeRequest("POST", "/api/estimates", {
+          body: body(companyId, [{ id: outlet.id, quantity: 1 }]),
+          headers,
+        }),
+        routeParams(),
+      );
+      statuses.push(res.status);
+      if (i === 10) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        expect((await res.json()).code).toBe("rate_limited");
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect(await db.prisma.estimateRequest.count({ where: { companyId } })).toBe(10);
+    const buckets = await db.prisma.rateLimitBucket.findMany();
+    expect(JSON.stringify(buckets)).not.toContain("192.0.2.200");
+  });
+
+  it("a database failure mid-insert leaves no partial request", async () => {
+    const { companyId, outlet } = await priceBook("Fail Co");
+    await db.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION fail_item_insert() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'disk full (simulated)'; END; $$ LANGUAGE plpgsql;`);
+    await db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER fail_items BEFORE INSERT ON "EstimateRequestItem" FOR EACH ROW EXECUTE FUNCTION fail_item_insert();`,
+    );
+    const errorLog = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await post(body(companyId, [{ id: outlet.id, quantity: 1 }]));
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(await res.json())).not.toContain("disk full");
+    } finally {
+      errorLog.mockRestore();
+      await db.prisma.$executeRawUnsafe(`DROP TRIGGER fail_items ON "EstimateRequestItem";`);
+    }
+    expect(await db.prisma.estimateRequest.count({ where: { companyId } })).toBe(0);
+    expect(
+      await db.prisma.estimateRequestItem.count({ where: { estimateRequest: { companyId } } }),
+    ).toBe(0);
+  });
+
+  it("400 names an unknown, inactive or foreign service id", async () => {
+    const { companyId, outlet, hidden } = await priceBook();
+    const other = await priceBook("Other Co");
+    for (const badId of ["svc-does-not-exist", hidden.id, other.outlet.id]) {
+      const res = await post(
+        body(companyId, [
+          { id: outlet.id, quantity: 1 },
+          { id: badId, quantity: 1 },
+        ]),
+      );
+      expect(res.status).toBe(400);
+      const json = await res.json();
+      expect(json.issues).toEqual([
+        { path: "items.1.id", message: `Service ${badId} is not available.` },
+      ]);
+      expect(json.message).toContain(badId);
+    }
+    expect(await db.prisma.estimateRequest.count({ where: { companyId } })).toBe(0);
+  });
+
+  it.each<[string, (ids: { companyId: string; outlet: string; floor: string }) => unknown, string]>(
+    [
+      [
+        "missing email",
+        (ids) => body(ids.companyId, [{ id: ids.outlet, quantity: 1 }], { customerEmail: "" }),
+        "customerEmail",
+      ],
+      [
+        "bad email",
+        (ids) => body(ids.companyId, [{ id: ids.outlet, quantity: 1 }], { customerEmail: "nope" }),
+        "customerEmail",
+      ],
+      [
+        "missing name",
+        (ids) => body(ids.companyId, [{ id: ids.outlet, quantity: 1 }], { customerName: " " }),
+        "customerName",
+      ],
+      ["no items", (ids) => body(ids.companyId, []), "items"],
+      [
+        "fractional items",
+        (ids) => body(ids.companyId, [{ id: ids.outlet, quantity: 1.5 }]),
+        "items.0.quantity",
+      ],
+      [
+        "negative quantity",
+        (ids) => body(ids.companyId, [{ id: ids.floor, quantity: -3 }]),
+        "items.0.quantity",
+      ],
+      [
+        "101 items",
+        (ids) =>
+          body(
+            ids.companyId,
+            Array.from({ length: 101 }, () => ({ id: ids.outlet, quantity: 1 })),
+          ),
+        "items",
+      ],
+      [
+        "unknown field",
+        (ids) => body(ids.companyId, [{ id: ids.outlet, quantity: 1 }], { isSpam: false }),
+        "body",
+      ],
+      ["unknown company", () => body("nope", [{ id: "x", quantity: 1 }]), "companyId"],
+    ],
+  )("400 for %s (names the field)", async (_name, make, field) => {
+    const { companyId, outlet, floor } = await priceBook();
+    const res = await post(make({ companyId, outlet: outlet.id, floor: floor.id }));
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.issues.map((issue: { path: string }) => issue.path)).toContain(field);
+  });
+
+  it("413 for a body over 32 kB and 400 for a malformed Idempotency-Key", async () => {
+    const { companyId, outlet } = await priceBook();
+    const big = await post(
+      body(companyId, [{ id: outlet.id, quantity: 1 }], {
+        customerName: "A",
+        customerPhone: "1",
+        website: "x".repeat(40_000),
+      }),
+    );
+    expect(big.status).toBe(413);
+    const badKey = await post(body(companyId, [{ id: outlet.id, quantity: 1 }]), {
+      "idempotency-key": "no spaces allowed",
+    });
+    expect(badKey.status).toBe(400);
+  });
+
+  it("stores honeypot spam marked (and mails nobody); mails the owner for a real request", async () => {
+    const { companyId, outlet } = await priceBook("Mail Co");
+    const spam = await post(
+      body(companyId, [{ id: outlet.id, quantity: 1 }], { website: "http://bot.example" }),
+    );
+    expect(spam.status).toBe(201);
+    const spamRow = await db.prisma.estimateRequest.findUniqueOrThrow({
+      where: { id: (await spam.json()).id },
+    });
+    expect(spamRow).toMatchObject({ isSpam: true, spamReason: "honeypot" });
+    const before = readdirSync(outbox).length;
+    const res = await post(
+      body(companyId, [{ id: outlet.id, quantity: 3 }], { customerName: "Mail Tester" }),
+    );
+    expect(res.status).toBe(201);
+    const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
+    expect(files.length).toBe(before + 1);
+    const newest = files
+      .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+      .find((text) => text.includes("Mail Tester"));
+    expect(newest).toContain(`To: office-${companyId}@example.com`);
+    // (3 × 75.00 + 49.00) × 1.0825 = 296.605 → 296.61
+    expect(newest).toContain("Total: $296.61");
+  });
+
+  it("computes outsideServiceArea from the company's ZIP areas", async () => {
+    const { companyId, outlet } = await priceBook();
+    await db.prisma.serviceArea.create({
+      data: { companyId, kind: "zip", value: "78701", normalized: "78701" },
+    });
+    const inside = await (
+      await post(body(companyId, [{ id: outlet.id, quantity: 1 }], { customerZip: "78701" }))
+    ).json();
+    const outside = await (
+      await post(body(companyId, [{ id: outlet.id, quantity: 1 }], { customerZip: "10001" }))
+    ).json();
+    const rows = await db.prisma.estimateRequest.findMany({
+      where: { id: { in: [inside.id, outside.id] } },
+    });
+    expect(
+      Object.fromEntries(rows.map((row) => [row.customerZip, row.outsideServiceArea])),
+    ).toEqual({ "78701": false, "10001": true });
+  });
+
+  it("requires a well-formed customerZip only when the company has service areas", async () => {
+    const withAreas = await priceBook("Area Co");
+    // City names count as service areas too: the calculator asks for the ZIP code either way.
+    await db.prisma.serviceArea.create({
+      data: { companyId: withAreas.companyId, kind: "city", value: "Austin", normalized: "austin" },
+    });
+    const items = [{ id: withAreas.outlet.id, quantity: 1 }];
+    for (const [extra, message] of [
+      [{}, "Please enter your ZIP code."],
+      [{ customerZip: "   " }, "Please enter your ZIP code."],
+      [{ customerZip: "1234" }, "Enter a 5-digit ZIP code, like 78701."],
+      [{ customerZip: "ABCDE" }, "Enter a 5-digit ZIP code, like 78701."],
+    ] as const) {
+      const res = await post(body(withAreas.companyId, items, extra));
+      expect(res.status).toBe(400);
+      const json = await res.json();
+      expect(json.issues).toEqual([{ path: "customerZip", message }]);
+      expect(json.message).toContain("customerZip");
+    }
+    expect(
+      await db.prisma.estimateRequest.count({ where: { companyId: withAreas.companyId } }),
+    ).toBe(0);
+    const ok = await post(body(withAreas.companyId, items, { customerZip: "78701-1234" }));
+    expect(ok.status).toBe(201);
+    // Only city areas: a ZIP code alone cannot be placed in a city, so it is not marked outside.
+    const row = await db.prisma.estimateRequest.findUniqueOrThrow({
+      where: { id: (await ok.json()).id },
+    });
+    expect(row).toMatchObject({ customerZip: "78701-1234", outsideServiceArea: false });
+
+    const noAreas = await priceBook("Anywhere Co");
+    const withoutZip = await post(
+      body(noAreas.companyId, [{ id: noAreas.outlet.id, quantity: 1 }]),
+    );
+    expect(withoutZip.status).toBe(201);
+    const oddZip = await post(
+      body(noAreas.companyId, [{ id: noAreas.outlet.id, quantity: 1 }], { customerZip: "SW1A" }),
+    );
+    expect(oddZip.status).toBe(201);
+    const rows = await db.prisma.estimateRequest.findMany({
+      where: { companyId: noAreas.companyId },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(rows.map((stored) => [stored.customerZip, stored.outsideServiceArea])).toEqual([
+      [null, false],
+      ["SW1A", false],
+    ]);
+  });
+});
+
+describe("owner side", () => {
+  it("lists newest first, reads and updates only the owner's own requests", async () => {
+    const a = await priceBook("Owner A");
+    const b = await priceBook("Owner B");
+    const first = await (
+      await post(body(a.companyId, [{ id: a.outlet.id, quantity: 1 }], { customerName: "First" }))
+    ).json();
+    const second = await (
+      await post(body(a.companyId, [{ id: a.outlet.id, quantity: 2 }], { customerName: "Second" }))
+    ).json();
+    await post(body(b.companyId, [{ id: b.outlet.id, quantity: 1 }], { customerName: "Other" }));
+
+    const list = await (
+      await listEstimates(
+        makeRequest("GET", "/api/estimates", { cookie: a.owner.cookie }),
+        routeParams(),
+      )
+    ).json();
+    expect(list.estimates.map((row: { customerName: string }) => row.customerName)).toEqual([
+      "Second",
+      "First",
+    ]);
+    expect(list.estimates[0]).toMatchObject({ id: second.id, itemCount: 1, status: "new" });
+
+    const patched = await patchEstimate(
+      makeRequest("PATCH", `/api/estimates/${first.id}`, {
+        cookie: a.owner.cookie,
+        body: { status: "contacted", notes: " Called back " },
+      }),
+      routeParams({ id: first.id }),
+    );
+    expect(await patched.json()).toMatchObject({ status: "contacted", notes: "Called back" });
+
+    const foreign = await patchEstimate(
+      makeRequest("PATCH", `/api/estimates/${first.id}`, {
+        cookie: b.owner.cookie,
+        body: { status: "lost" },
+      }),
+      routeParams({ id: first.id }),
+    );
+    expect(foreign.status).toBe(404);
+    const foreignRead = await getEstimate(
+      makeRequest("GET", `/api/estimates/${first.id}`, { cookie: b.owner.cookie }),
+      routeParams({ id: first.id }),
+    );
+    expect(foreignRead.status).toBe(404);
+    const row = await db.prisma.estimateRequest.findUniqueOrThrow({ where: { id: first.id } });
+    expect(row.status).toBe("contacted");
+
+    const detail = await (
+      await getEstimate(
+        makeRequest("GET", `/api/estimates/${second.id}`, { cookie: a.owner.cookie }),
+        routeParams({ id: second.id }),
+      )
+    ).json();
+    expect(detail.items.map((item: { name: string }) => item.name).sort()).toEqual([
+      "Outlet",
+      "Service call fee",
+    ]);
+
+    const bad = await patchEstimate(
+      makeRequest("PATCH", `/api/estimates/${first.id}`, {
+        cookie: a.owner.cookie,
+        body: { status: "archived" },
+      }),
+      routeParams({ id: first.id }),
+    );
+    expect(bad.status).toBe(400);
+    const signedOut = await listEstimates(makeRequest("GET", "/api/estimates"), routeParams());
+    expect(signedOut.status).toBe(401);
+  });
+});

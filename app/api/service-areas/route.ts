@@ -1,0 +1,13 @@
+import { withSession } from "@/lib/api/handler";
+import { addServiceAreas, clearServiceAreas, listServiceAreas } from "@/lib/service-areas/areas";
+import { addServiceAreasSchema } from "@/lib/validation/service-area";
+
+export const GET = withSession({}, async ({ user }) => listServiceAreas(user.companyId));
+
+/** One area or a pasted list; duplicates are skipped, invalid entries named by index. */
+export const POST = withSession(
+  { body: addServiceAreasSchema, maxBodyBytes: 64 * 1024 },
+  async ({ user, body }) => addServiceAreas(user.companyId, body),
+);
+
+export const DELETE = withSession({}, async ({ user }) => clearServiceAreas(user.companyId));

@@ -1,0 +1,69 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/** Any non-OK response becomes an Error whose message is "<status>: <body text or status text>". */
+export async function throwIfResNotOk(res: Response) {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/** Sends cookies; sends a JSON body (with its content type) only when there is one. */
+export async function apiRequest(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  data?: unknown,
+  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers:
+      data !== undefined ? { "Content-Type": "application/json", ...init.headers } : init.headers,
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+    signal: init.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** The server's message from an error thrown by apiRequest, for toasts ("400: {json}" → message). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[1]) as { message?: unknown };
+    return typeof body.message === "string" ? body.message : undefined;
+  } catch {
+    return match[1] || undefined;
+  }
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default loader: the first element of the query key is the path; GET; JSON. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** No refetch interval, no refetch on focus, data never stale, no retries. */
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

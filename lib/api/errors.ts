@@ -1,0 +1,78 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { isConstraintViolation, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+
+/** The one JSON error shape of the whole API. */
+export type ApiErrorBody = {
+  message: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+};
+
+/** A failure the handler expects; the mapper turns it into its status and body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiErrorBody["issues"],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiErrorBody["issues"]) =>
+  new ApiError(400, "bad_request", message, issues);
+export const unauthorized = () => new ApiError(401, "unauthorized", "You must be signed in.");
+export const forbidden = (message = "You do not have access to this resource.") =>
+  new ApiError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
+export const conflict = (message: string, issues?: ApiErrorBody["issues"]) =>
+  new ApiError(409, "conflict", message, issues);
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiError(413, "payload_too_large", `Request body is larger than ${limitBytes} bytes.`);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, "rate_limited", "Too many requests. Please try again shortly.", undefined, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+/** Validation failure of one part of the request (params, query or body). */
+export function validationError(error: z.ZodError, part: "params" | "query" | "body") {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join(".") || part,
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const where = first && first.path !== part ? `${first.path}: ` : "";
+  return new ApiError(
+    400,
+    "validation_error",
+    `Invalid ${part}. ${where}${first?.message ?? "Invalid value"}`,
+    issues,
+  );
+}
+
+/** Maps anything thrown by a handler to a response; unexpected errors never leak details. */
+export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody = { message: error.message, code: error.code };
+    if (error.issues) body.issues = error.issues;
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof z.ZodError) return errorResponse(validationError(error, "body"));
+  if (uniqueViolation(error))
+    return errorResponse(conflict("A record with these values already exists."));
+  if (isRecordNotFound(error)) return errorResponse(notFound());
+  if (isConstraintViolation(error)) {
+    return errorResponse(
+      badRequest("The request refers to something that does not exist or is not allowed."),
+    );
+  }
+  console.error("Unhandled API error", error);
+  return NextResponse.json(
+    { message: "Something went wrong on our side. Please try again.", code: "internal_error" },
+    { status: 500 },
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { getToken, type JWT } from "next-auth/jwt";
+import { cookies, headers } from "next/headers";
+import type { NextRequest } from "next/server";
+import { prisma } from "@/lib/db";
+import { getServerEnv } from "@/lib/env";
+
+/** Who is calling: always re-read from the database, never trusted from the token alone. */
+export type SessionUser = { userId: string; companyId: string; email: string };
+
+async function userForToken(token: Pick<JWT, "uid" | "tv"> | null): Promise<SessionUser | null> {
+  if (!token?.uid) return null;
+  const user = await prisma.user.findUnique({
+    where: { id: token.uid },
+    select: { id: true, companyId: true, email: true, tokenVersion: true },
+  });
+  // A bumped token version (password change, "sign out everywhere") ends older sessions.
+  if (!user || user.tokenVersion !== token.tv) return null;
+  return { userId: user.id, companyId: user.companyId, email: user.email };
+}
+
+/** The session of an API request, from its cookie. */
+export async function getRequestUser(req: NextRequest): Promise<SessionUser | null> {
+  const token = await getToken({ req, secret: getServerEnv().NEXTAUTH_SECRET });
+  return userForToken(token);
+}
+
+/** The session in a server component, layout or server action. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const token = await getToken({
+    req: { cookies: await cookies(), headers: await headers() } as unknown as NextRequest,
+    secret: getServerEnv().NEXTAUTH_SECRET,
+  });
+  return userForToken(token);
+}

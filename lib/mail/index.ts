@@ -1,0 +1,54 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getServerEnv } from "@/lib/env";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+export type SentMail = { messageId: string; transport: "smtp" | "outbox"; file?: string };
+
+let smtpTransport: Transporter | undefined;
+
+function getSmtpTransport(url: string): Transporter {
+  smtpTransport ??= nodemailer.createTransport(url);
+  return smtpTransport;
+}
+
+// A stream transport builds the exact RFC 822 message SMTP would send, so the outbox
+// shows what a real mail server would receive.
+const buildTransport = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: "unix",
+});
+
+function outboxFileName(messageId: string) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const safeId = messageId.replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 60);
+  return `${stamp}-${safeId || "message"}.eml`;
+}
+
+/**
+ * Sends one mail: through SMTP when SMTP_URL is set, otherwise written as an .eml file to
+ * OUTBOX_DIR so development and tests can read what would have been sent.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const env = getServerEnv();
+  const mail = { from: env.MAIL_FROM, ...message };
+  if (env.SMTP_URL) {
+    const info = await getSmtpTransport(env.SMTP_URL).sendMail(mail);
+    return { messageId: info.messageId, transport: "smtp" };
+  }
+  const info = await buildTransport.sendMail(mail);
+  const dir = path.resolve(env.OUTBOX_DIR);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, outboxFileName(info.messageId));
+  await writeFile(file, info.message as Buffer);
+  return { messageId: info.messageId, transport: "outbox", file };
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+export {
+  SERVICE_CATEGORIES,
+  INDUSTRY_TYPES,
+  INDUSTRY_LABELS,
+  type ServiceCategory,
+  type IndustryType,
+} from "@/lib/companies/categories";
+
+/** Tooltip ids by feature (spec section 3). */
+export const TOOLTIP_IDS = [
+  "dashboard-sidebar",
+  "services-section",
+  "estimates-section",
+  "service-builder-intro",
+  "add-service-button",
+  "service-category",
+  "calculator-intro",
+  "service-selection",
+  "estimate-total",
+  "company-settings",
+  "logo-upload",
+  "help-center",
+] as const;
+
+export const viewedTooltipsSchema = z
+  .object({
+    viewedTooltips: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[a-z0-9-]+$/, "Tooltip ids are lower-case words with hyphens."),
+      )
+      .max(100, "At most 100 tooltip ids."),
+  })
+  .strict();
