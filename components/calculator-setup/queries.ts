@@ -1,0 +1,51 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { CalculatorServiceRow, CalculatorSettingsDto } from "@/lib/calculator/settings-types";
+import type { CalculatorSettingsInput } from "@/lib/validation/calculator-settings";
+
+export const setupKeys = {
+  settings: ["/api/calculator-settings"] as const,
+  services: ["/api/calculator-settings/services"] as const,
+};
+
+export function useCalculatorSettings() {
+  return useQuery<CalculatorSettingsDto>({ queryKey: setupKeys.settings });
+}
+
+export function useCalculatorServices() {
+  return useQuery<{ services: CalculatorServiceRow[] }>({ queryKey: setupKeys.services });
+}
+
+export function useSaveCalculatorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: CalculatorSettingsInput) =>
+      (await (
+        await apiRequest("PATCH", "/api/calculator-settings", changes)
+      ).json()) as CalculatorSettingsDto,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(setupKeys.settings, settings);
+      // The sidebar and profile read the company (slug, fee and tax live there too).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.company });
+    },
+  });
+}
+
+export function useSetServiceVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (services: { id: string; isActive: boolean }[]) =>
+      (await (
+        await apiRequest("PATCH", "/api/calculator-settings/services", { services })
+      ).json()) as {
+        services: CalculatorServiceRow[];
+      },
+    onSuccess: (data) => {
+      queryClient.setQueryData(setupKeys.services, data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.services });
+    },
+  });
+}

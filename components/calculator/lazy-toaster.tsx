@@ -1,0 +1,29 @@
+"use client";
+
+import * as React from "react";
+import { useToast } from "@/components/ui/use-toast";
+
+const loadToaster = () => import("@/components/ui/toaster");
+const Toaster = React.lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+/** Starts fetching the toaster's code before a toast is likely (e.g. when a dialog opens). */
+export function preloadToaster() {
+  void loadToaster();
+}
+
+/**
+ * The app's shared toaster (Radix Toast, spec section 9), downloaded on the first toast
+ * instead of with the page: the toast store is a plain module, so `toast()` works at once and
+ * the toaster shows the queued toast as soon as its code arrives. Stays mounted afterwards.
+ */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = React.useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import type { PublicService } from "@/lib/public/types";
+import { addToCart, priceCart, setCartQuantity } from "./cart";
+import { createCalculatorPdf } from "./pdf";
+
+const service = (id: string, overrides: Partial<PublicService> = {}): PublicService => ({
+  id,
+  name: `Service ${id}`,
+  description: null,
+  category: "electrical",
+  icon: "plug",
+  unitType: "per_item",
+  unitLabel: "per item",
+  basePrice: "75.00",
+  estimatedTime: 45,
+  unitPrice: "75.00",
+  laborRate: null,
+  serviceFee: null,
+  ...overrides,
+});
+
+describe("createCalculatorPdf", () => {
+  it("writes the company, every line, the fee line and the total, across pages when long", async () => {
+    let cart = setCartQuantity(
+      addToCart(
+        [],
+        service("floor", { name: "Floor Sealing", unitType: "per_sq_foot", basePrice: "1.25" }),
+      ),
+      "floor",
+      200,
+    );
+    for (let i = 0; i < 40; i += 1) cart = addToCart(cart, service(`s${i}`));
+    const breakdown = priceCart(cart, { serviceCallFee: "49.00", taxRate: "8.250" });
+    const blob = await createCalculatorPdf({
+      companyName: "Brightline Home Services",
+      taxRate: "8.250",
+      breakdown,
+    });
+    const text = Buffer.from(await blob.arrayBuffer()).toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text).toContain("Brightline Home Services");
+    expect(text).toContain("Floor Sealing");
+    expect(text).toContain("Service call fee");
+    expect(text).toContain("Tax \\(8.25%\\)");
+    expect(text).toContain(
+      `$${(breakdown.totalCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,21 @@
+import type { ServiceCategory } from "@/lib/validation/company";
+
+/** GET/PATCH /api/calculator-settings. */
+export type CalculatorSettingsDto = {
+  slug: string;
+  name: string;
+  logo: string | null;
+  accentColor: string | null;
+  calculatorCategories: ServiceCategory[];
+  defaultCategory: ServiceCategory | null;
+  serviceCallFee: string | null;
+  taxRate: string;
+  thankYouMessage: string | null;
+};
+
+export type CalculatorServiceRow = {
+  id: string;
+  name: string;
+  category: ServiceCategory;
+  isActive: boolean;
+};

@@ -1,0 +1,173 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { uniqueViolation } from "@/lib/db/errors";
+import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
+import { detectImageType, logoStorage, logoUrl } from "@/lib/companies/logo-storage";
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  type CompanyProfileDto,
+  type CompanyProfileUpdate,
+} from "@/lib/validation/profile";
+
+export const profileSelect = {
+  id: true,
+  name: true,
+  industryType: true,
+  slug: true,
+  logo: true,
+  contactEmail: true,
+  phone: true,
+  website: true,
+  address: true,
+} as const;
+
+export async function getProfile(companyId: string): Promise<CompanyProfileDto> {
+  const company = await prisma.company.findUnique({
+    where: { id: companyId },
+    select: profileSelect,
+  });
+  if (!company) throw notFound("Company not found.");
+  return company;
+}
+
+/**
+ * Updates the profile. A new slug keeps the old one as a SlugRedirect so that shared
+ * /calculator?company=<old> links keep working; an owner may take back one of their own
+ * old slugs, but never a slug that is (or used to be) another company's.
+ */
+export async function updateProfile(
+  companyId: string,
+  input: CompanyProfileUpdate,
+): Promise<CompanyProfileDto> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.company.findUnique({
+        where: { id: companyId },
+        select: { slug: true },
+      });
+      if (!current) throw notFound("Company not found.");
+      const { slug, ...rest } = input;
+      if (slug !== undefined) await changeCompanySlug(tx, companyId, current.slug, slug);
+      return tx.company.update({ where: { id: companyId }, data: rest, select: profileSelect });
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** Reads at most `limit` bytes of a request body; null when it is larger (no more is read). */
+export async function readBodyWithin(req: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+// Room for the multipart boundaries and part headers around a file of the maximum size.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const logoTooLarge = () =>
+  new ApiError(413, "payload_too_large", LOGO_MESSAGES.tooLarge, [
+    { path: "file", message: LOGO_MESSAGES.tooLarge },
+  ]);
+const logoRejected = (message: string) => badRequest(message, [{ path: "file", message }]);
+
+/**
+ * Stores the logo sent as multipart/form-data (field "file") and points the company at
+ * its new content-addressed URL. Everything is checked before anything is written, so a
+ * refused file leaves the old logo in place.
+ */
+export async function uploadLogo(companyId: string, req: Request): Promise<{ logo: string }> {
+  const body = await readBodyWithin(req, LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+  if (!body) throw logoTooLarge();
+  let form: FormData;
+  try {
+    const headers = { "content-type": req.headers.get("content-type") ?? "" };
+    form = await new Response(new Blob([new Uint8Array(body)]), { headers }).formData();
+  } catch {
+    throw logoRejected(LOGO_MESSAGES.missing);
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw logoRejected(LOGO_MESSAGES.missing);
+  if (file.size > LOGO_MAX_BYTES) throw logoTooLarge();
+  const data = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(data);
+  if (type === "image/svg+xml") throw logoRejected(LOGO_MESSAGES.svg);
+  if (!type) throw logoRejected(LOGO_MESSAGES.wrongType);
+  const stored = await logoStorage.put(companyId, { contentType: type, data });
+  const logo = logoUrl(companyId, stored.sha256);
+  await prisma.company.update({ where: { id: companyId }, data: { logo } });
+  return { logo };
+}
+
+/** Removes the logo; the dashboard and calculator fall back to the initials avatar. */
+export async function removeLogo(companyId: string): Promise<{ logo: null }> {
+  await prisma.company.update({ where: { id: companyId }, data: { logo: null } });
+  await logoStorage.remove(companyId);
+  return { logo: null };
+}
+
+const LOGO_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cross-Origin-Resource-Policy": "same-site",
+};
+
+/**
+ * The logo bytes for GET /api/logos/<companyId>/<hash>. The current hash is cached for a
+ * year (the URL changes on each upload); an outdated hash still gets the current logo,
+ * revalidated each time, so a page that loaded before an upload shows no broken image.
+ */
+export async function logoResponse(companyId: string, hash: string, ifNoneMatch: string | null) {
+  const logo = await logoStorage.get(companyId);
+  if (!logo) {
+    return new Response(JSON.stringify({ message: "No logo.", code: "not_found" }), {
+      status: 404,
+      headers: { "content-type": "application/json", "cache-control": "no-store" },
+    });
+  }
+  const etag = `"${logo.sha256}"`;
+  const current = logo.sha256.startsWith(hash) && hash.length >= 16;
+  const headers = {
+    ...LOGO_HEADERS,
+    ETag: etag,
+    "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, no-cache",
+    "Last-Modified": logo.updatedAt.toUTCString(),
+  };
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Blob([new Uint8Array(logo.data)]), {
+    status: 200,
+    headers: {
+      ...headers,
+      "Content-Type": logo.contentType,
+      "Content-Length": String(logo.data.byteLength),
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/** The company as GET /api/company returns it (Decimal columns arrive as strings). */
+export type CompanyDto = {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  industryType: string;
+  hasSeenWelcome: boolean;
+  plan: "starter" | "pro" | "business";
+  contactEmail: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  serviceCallFee: string | null;
+  taxRate: string;
+  accentColor: string | null;
+  defaultCategory: string | null;
+  thankYouMessage: string | null;
+};

@@ -1,0 +1,23 @@
+/** Formatting shared by every screen: en-US dollars and the spec's duration format. */
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** $1,234.50. Accepts numbers or decimal strings (as the API sends Decimal columns). */
+export function formatCurrency(value: number | string | null | undefined): string {
+  const amount = typeof value === "string" ? Number(value) : (value ?? 0);
+  return usd.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** Formats integer cents without going through floating-point sums. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 45m, 2h, 2h 15m. Negative or non-finite input counts as 0. */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Number.isFinite(totalMinutes) && totalMinutes > 0 ? Math.round(totalMinutes) : 0;
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
