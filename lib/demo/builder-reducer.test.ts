@@ -1,0 +1,125 @@
+import {
+  builderReducer,
+  DEFAULT_LABOR_RATES,
+  INITIAL_BUILDER_STATE,
+  type BuilderAction,
+} from "./builder-reducer";
+import type { BuilderState } from "./builder-types";
+import { emptyServiceForm, validateServiceForm } from "./builder-validation";
+
+function run(...actions: BuilderAction[]): BuilderState {
+  return actions.reduce(builderReducer, INITIAL_BUILDER_STATE);
+}
+
+function parsed(name: string, basePrice = "100") {
+  const result = validateServiceForm({ ...emptyServiceForm("roofing"), name, basePrice }, []);
+  if (!result.ok) throw new Error("invalid fixture");
+  return result.service;
+}
+
+describe("builderReducer", () => {
+  it("starts with the industry picker and default labor rates", () => {
+    expect(INITIAL_BUILDER_STATE.startedFrom).toBeNull();
+    expect(INITIAL_BUILDER_STATE.services).toEqual([]);
+    expect(INITIAL_BUILDER_STATE.laborRates).toEqual(DEFAULT_LABOR_RATES);
+  });
+
+  it("starting from an industry copies its demo catalogue as flat services at the same prices", () => {
+    const state = run({ type: "start", from: "landscaping" });
+    expect(state.startedFrom).toBe("landscaping");
+    expect(state.services).toHaveLength(13);
+    expect(state.services[0]).toMatchObject({
+      id: "svc-l1",
+      name: "Lawn Mowing",
+      category: "landscaping",
+      unitType: "flat",
+      basePriceCents: 6500,
+      estimatedTime: 60,
+      laborRateId: null,
+      markupPercent: 0,
+    });
+    expect(state.services[0].materials).toEqual([{ name: "Fuel and equipment", priceCents: 0 }]);
+  });
+
+  it("starting blank gives an empty price book", () => {
+    expect(run({ type: "start", from: "blank" })).toMatchObject({
+      startedFrom: "blank",
+      services: [],
+    });
+  });
+
+  it("adds services with fresh ids and edits them in place", () => {
+    let state = run(
+      { type: "start", from: "blank" },
+      { type: "saveService", id: null, service: parsed("Roof inspection") },
+    );
+    state = builderReducer(state, {
+      type: "saveService",
+      id: null,
+      service: parsed("Gutter guard"),
+    });
+    expect(state.services.map((service) => [service.id, service.name])).toEqual([
+      ["svc-1", "Roof inspection"],
+      ["svc-2", "Gutter guard"],
+    ]);
+    state = builderReducer(state, {
+      type: "saveService",
+      id: "svc-1",
+      service: parsed("Roof inspection plus", "250"),
+    });
+    expect(state.services[0]).toMatchObject({
+      id: "svc-1",
+      name: "Roof inspection plus",
+      basePriceCents: 25000,
+    });
+    expect(state.services).toHaveLength(2);
+  });
+
+  it("ignores an edit of a service that no longer exists", () => {
+    const state = run({ type: "start", from: "blank" });
+    expect(builderReducer(state, { type: "saveService", id: "svc-9", service: parsed("X") })).toBe(
+      state,
+    );
+  });
+
+  it("deletes a service", () => {
+    const state = run({ type: "start", from: "cleaning" }, { type: "deleteService", id: "svc-c1" });
+    expect(state.services.map((service) => service.id)).not.toContain("svc-c1");
+    expect(state.services).toHaveLength(11);
+  });
+
+  it("adds, edits and removes labor rates; removing one unlinks its services", () => {
+    let state = run({ type: "start", from: "blank" }, { type: "addLaborRate" });
+    const added = state.laborRates[state.laborRates.length - 1];
+    expect(added).toMatchObject({ name: "New labor rate", rateCents: 6000 });
+    state = builderReducer(state, {
+      type: "updateLaborRate",
+      id: added.id,
+      name: "Roofer",
+      rateCents: 8250,
+    });
+    expect(state.laborRates.find((rate) => rate.id === added.id)).toEqual({
+      id: added.id,
+      name: "Roofer",
+      rateCents: 8250,
+    });
+    state = builderReducer(state, {
+      type: "saveService",
+      id: null,
+      service: { ...parsed("Reroof"), laborRateId: added.id },
+    });
+    state = builderReducer(state, { type: "removeLaborRate", id: added.id });
+    expect(state.laborRates.map((rate) => rate.id)).not.toContain(added.id);
+    expect(state.services[0].laborRateId).toBeNull();
+  });
+
+  it("reset returns to the picker with default rates", () => {
+    const state = run({ type: "start", from: "hvac" }, { type: "addLaborRate" }, { type: "reset" });
+    expect(state).toEqual(INITIAL_BUILDER_STATE);
+  });
+
+  it("hydrate replaces the state with the stored one", () => {
+    const stored = run({ type: "start", from: "painting" });
+    expect(builderReducer(INITIAL_BUILDER_STATE, { type: "hydrate", state: stored })).toBe(stored);
+  });
+});
