@@ -1,0 +1,261 @@
+// Benchmark of the customer calculator (issue 6), against a production build on PostgreSQL:
+//  1. JavaScript a first visit of /calculator?company=<slug> downloads (gzip), budget 175 kB;
+//  2. autocannon, 50 connections: GET /api/public/{company}/services and POST /api/estimates,
+//     each beside a bare node:http + pg server running the same queries in the same run.
+//
+//   node bench/calculator.mjs                     build into .next-calc-bench, then measure
+//   BENCH_SKIP_BUILD=1 node bench/calculator.mjs  reuse that build
+//   BENCH_DATABASE_URL=postgresql://...           server to create a scratch database on
+//   BENCH_DURATION=10                             seconds per autocannon run
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { chromium } from "@playwright/test";
+import {
+  buildNext,
+  chromePath,
+  FLOOR_KB,
+  freePort,
+  measureJavaScript,
+  root,
+  startNext,
+} from "./lib/next-app.mjs";
+
+// Its own folder: it builds with a PostgreSQL DATABASE_URL, unlike the other benchmarks.
+const distDir = process.env.NEXT_DIST_DIR || ".next-calc-bench";
+const adminUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const JS_BUDGET_KB = 175;
+const SLUG = "brightline";
+
+function run(args, env) {
+  const result = spawnSync("npx", args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed with ${result.status}`);
+}
+
+// ---- The bare baseline: node:http + pg doing the same queries -------------------------------
+const cents = (value) => {
+  const [whole, fraction = ""] = String(value).split(".");
+  return Number(whole) * 100 + Number((fraction + "00").slice(0, 2));
+};
+const dollars = (value) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, "0")}`;
+
+function startBareServer(pool, port) {
+  const servicesSql = `SELECT s.id, s.name, s.description, s.category, s.icon, s."unitType", s."basePrice", s."estimatedTime",
+      l.rate, f.name AS "feeName", f.type AS "feeType", f.amount AS "feeAmount"
+    FROM "Service" s LEFT JOIN "LaborRate" l ON l.id = s."laborRateId" LEFT JOIN "ServiceFee" f ON f.id = s."serviceFeeId"
+    WHERE s."companyId" = $1 AND s."isActive" ORDER BY s."sortOrder", s.name`;
+  const companySql = `SELECT id, "isActive", "calculatorCategories", "serviceCallFee", "taxRate" FROM "Company" WHERE slug = $1 OR id = $1`;
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (req.method === "GET") {
+        const company = (await pool.query(companySql, [SLUG])).rows[0];
+        const { rows } = await pool.query(servicesSql, [company.id]);
+        const body = JSON.stringify({
+          services: rows,
+          categories: [...new Set(rows.map((row) => row.category))],
+        });
+        res.writeHead(200, { "content-type": "application/json" }).end(body);
+        return;
+      }
+      let text = "";
+      for await (const chunk of req) text += chunk;
+      const input = JSON.parse(text);
+      const company = (await pool.query(companySql, [input.companyId])).rows[0];
+      const ids = input.items.map((item) => item.id);
+      const { rows } = await pool.query(
+        `${servicesSql.replace("ORDER BY", "AND s.id = ANY($2) ORDER BY")}`,
+        [company.id, ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      let subtotal = company.serviceCallFee ? cents(company.serviceCallFee) : 0;
+      let minutes = 0;
+      const lines = input.items.map((item) => {
+        const service = byId.get(item.id);
+        const hours = service.unitType === "hourly" ? 1 : service.estimatedTime / 60;
+        const unit =
+          cents(service.basePrice) + (service.rate ? Math.round(cents(service.rate) * hours) : 0);
+        const line = Math.round(unit * item.quantity);
+        subtotal += line;
+        minutes += service.estimatedTime * item.quantity;
+        return { service, unit, line, quantity: item.quantity };
+      });
+      const tax = Math.round((subtotal * Number(company.taxRate)) / 100);
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const id = `b${randomBytes(12).toString("hex")}`;
+        await client.query(
+          `INSERT INTO "EstimateRequest" (id, "companyId", "customerName", "customerEmail", subtotal, "taxAmount", "totalAmount", "totalTime", "updatedAt")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+          [
+            id,
+            company.id,
+            input.customerName,
+            input.customerEmail,
+            dollars(subtotal),
+            dollars(tax),
+            dollars(subtotal + tax),
+            minutes,
+          ],
+        );
+        for (const line of lines) {
+          await client.query(
+            `INSERT INTO "EstimateRequestItem" (id, "estimateRequestId", "serviceId", name, "unitType", quantity, "unitPrice", "lineSubtotal", time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              `i${randomBytes(12).toString("hex")}`,
+              id,
+              line.service.id,
+              line.service.name,
+              line.service.unitType,
+              line.quantity,
+              dollars(line.unit),
+              dollars(line.line),
+              0,
+            ],
+          );
+        }
+        await client.query("COMMIT");
+        res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ id }));
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
+
+let ipCounter = 0;
+function cannon(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function main() {
+  const dbName = `qc_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const [port, barePort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: dbUrl.toString(),
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-0123456789abcdef",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    OUTBOX_DIR: path.join(root, ".data", "bench-outbox"),
+  };
+  let next;
+  let bare;
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
+  try {
+    run(["tsx", "scripts/migrate.ts"], env);
+    run(["tsx", "prisma/seed.ts"], env);
+    if (process.env.BENCH_SKIP_BUILD !== "1") buildNext(env);
+    next = await startNext(port, env);
+    const base = `http://localhost:${port}`;
+    bare = await startBareServer(pool, barePort);
+    const bareBase = `http://localhost:${barePort}`;
+
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    const js = await measureJavaScript(browser, `${base}/calculator?company=${SLUG}`, (page) =>
+      page.getByRole("button", { name: /^Add / }).first().waitFor(),
+    ).finally(() => browser.close());
+    const company = (await pool.query(`SELECT id FROM "Company" WHERE slug = $1`, [SLUG])).rows[0];
+    const services = (
+      await pool.query(
+        `SELECT id FROM "Service" WHERE "companyId" = $1 AND "isActive" AND "unitType" IN ('flat','per_item') LIMIT 3`,
+        [company.id],
+      )
+    ).rows;
+    const body = JSON.stringify({
+      companyId: company.id,
+      customerName: "Bench Customer",
+      customerEmail: "bench@example.com",
+      items: services.map((service, index) => ({ id: service.id, quantity: index + 1 })),
+    });
+    // Each request from its own address so the per-IP limit (10 a minute) measures the write path.
+    const post = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              "x-forwarded-for": `10.${((ipCounter += 1) >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+            },
+          }),
+        },
+      ],
+    };
+    await cannon(`${base}/api/public/${SLUG}/services`, { duration: 2 }); // warm-up
+    const rows = [];
+    for (const [name, nextUrl, bareUrl, options] of [
+      [
+        "GET /api/public/{company}/services",
+        `${base}/api/public/${SLUG}/services`,
+        `${bareBase}/services`,
+        {},
+      ],
+      ["POST /api/estimates", `${base}/api/estimates`, `${bareBase}/estimates`, post],
+    ]) {
+      const app = await cannon(nextUrl, options);
+      const baseline = await cannon(bareUrl, options);
+      rows.push({ name, app, baseline });
+    }
+
+    console.log(
+      `\n/calculator JavaScript: ${js.kb.toFixed(1)} kB gzip in ${js.files} files (budget ${JS_BUDGET_KB} kB; excess over the ${FLOOR_KB} kB floor ${(js.kb - FLOOR_KB).toFixed(1)} kB)`,
+    );
+    console.log(
+      `\nautocannon, 50 connections, ${duration} s each, PostgreSQL, same machine and run\n`,
+    );
+    console.log(
+      "| endpoint | app req/s | app p99 ms | app non-2xx | bare req/s | bare p99 ms | app/bare throughput |",
+    );
+    console.log("|---|---|---|---|---|---|---|");
+    for (const { name, app, baseline } of rows) {
+      console.log(
+        `| ${name} | ${app.requests.average.toFixed(0)} | ${app.latency.p99} | ${app.non2xx + app.errors} | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} | ${(app.requests.average / baseline.requests.average).toFixed(2)} |`,
+      );
+    }
+    const failed = js.kb > JS_BUDGET_KB || rows.some((row) => row.app.non2xx + row.app.errors > 0);
+    console.log(failed ? "\nMISSED: see the figures above." : "\nCalculator targets met.");
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    next?.kill();
+    bare?.close();
+    await pool.end();
+    rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,224 @@
+import { expect, test } from "@playwright/test";
+import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
+
+// The owner's workspace shell (issue 5): welcome tutorial, guided tooltips, sidebar, menus.
+
+test.describe("Dashboard shell", () => {
+  test("a new owner sees the welcome tutorial once, walks it, and Show Tutorial reopens it", async ({
+    page,
+  }) => {
+    await signUpAndLogIn(page, "Spark Plug Electric");
+    const modal = page.getByTestId("welcome-modal");
+    await expect(modal).toBeVisible();
+    await expect(
+      modal.getByRole("heading", { name: "Welcome, Spark Plug Electric!" }),
+    ).toBeVisible();
+    await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
+
+    const titles = [
+      "Set Up Your Services",
+      "Configure Your Calculator",
+      "Explore Price Book Templates",
+      "Ready to Go",
+    ];
+    for (const title of titles) {
+      await modal.getByRole("button", { name: "Next" }).click();
+      await expect(modal.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(modal.getByRole("button", { name: "Finish" })).toBeVisible();
+    await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    const seen = page.waitForResponse(
+      (r) => r.url().endsWith("/api/company/welcome-seen") && r.ok(),
+    );
+    await modal.getByRole("button", { name: "Get Started" }).click();
+    await seen;
+    await expect(modal).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId("sidebar-company-name")).toHaveText("Spark Plug Electric");
+    await expect(page.getByTestId("welcome-modal")).toBeHidden();
+
+    // Show Tutorial posts reset-welcome first, then opens at step 1.
+    await page.keyboard.press("Escape"); // any open tooltip
+    const reset = page.waitForRequest(
+      (r) => r.url().endsWith("/api/company/reset-welcome") && r.method() === "POST",
+    );
+    await page.getByRole("button", { name: "Help" }).click();
+    await page.getByRole("menuitem", { name: "Show Tutorial" }).click();
+    await reset;
+    await expect(
+      modal.getByRole("heading", { name: "Welcome, Spark Plug Electric!" }),
+    ).toBeVisible();
+    // A shortcut closes the modal and navigates.
+    await modal.getByRole("button", { name: "Next" }).click();
+    await modal.getByRole("button", { name: "Go to Services" }).click();
+    await expect(modal).toBeHidden();
+    await page.waitForURL("**/dashboard/services");
+    await page.reload();
+    await expect(page.getByTestId("sidebar-company-name")).toBeVisible();
+    await expect(page.getByTestId("welcome-modal")).toBeHidden();
+  });
+
+  test("tooltips show in order and stay dismissed after reload", async ({ page }) => {
+    await signUpAndLogIn(page, "Tip Top HVAC");
+    await page.getByTestId("welcome-modal").getByRole("button", { name: "Skip Tour" }).click();
+    const tip = page.getByTestId("guided-tooltip");
+    await expect(tip).toHaveAttribute("data-tooltip-id", "dashboard-sidebar");
+    await expect(tip.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "services-section");
+    // Previous re-opens the earlier one; Next goes forward again.
+    await tip.getByRole("button", { name: "Previous" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "dashboard-sidebar");
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "services-section");
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "estimates-section");
+    await expect(tip.getByRole("button", { name: "Got it!" })).toBeVisible();
+    // Escape hides without marking: it comes back after a reload.
+    await page.keyboard.press("Escape");
+    await expect(tip).toHaveAttribute("data-tooltip-id", "company-settings");
+    await page.reload();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "estimates-section");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/user/tooltips") && r.request().method() === "POST",
+    );
+    await tip.getByRole("button", { name: "Got it!" }).click();
+    await saved;
+    await expect(tip).toHaveAttribute("data-tooltip-id", "company-settings");
+    await tip.getByRole("button", { name: /Next|Got it!/ }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "help-center");
+    await tip.getByRole("button", { name: "Close tip" }).click();
+    await expect(tip).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId("sidebar-company-name")).toBeVisible();
+    // Only the one closed with the icon returns; viewed ones stay dismissed.
+    await expect(tip).toHaveAttribute("data-tooltip-id", "help-center");
+    const viewed = await (await page.request.get("/api/user/tooltips")).json();
+    expect(viewed.viewedTooltips).toEqual(
+      expect.arrayContaining([
+        "dashboard-sidebar",
+        "services-section",
+        "estimates-section",
+        "company-settings",
+      ]),
+    );
+    expect(viewed.viewedTooltips).not.toContain("help-center");
+
+    // The Service Builder's own tooltips come in their order.
+    await tip.getByRole("button", { name: "Got it!" }).click();
+    await page.goto("/dashboard/service-builder");
+    await expect(tip).toHaveAttribute("data-tooltip-id", "service-builder-intro");
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "add-service-button");
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "service-category");
+    await tip.getByRole("button", { name: "Got it!" }).click();
+    await expect(tip).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Service Builder" })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(tip).toHaveCount(0);
+  });
+
+  test("sidebar links, active section, menus and sign out", async ({ page }) => {
+    await signUpAndLogIn(page, "Acme Plumbing");
+    await skipOnboarding(page);
+    await page.goto("/dashboard/service-builder");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    for (const name of [
+      "Dashboard",
+      "Services",
+      "Service Builder",
+      "Price Book",
+      "Marketplace",
+      "Estimates",
+      "Calculator Setup",
+      "Integrations",
+      "Analytics",
+      "Account",
+      "Company Profile",
+      "Service Areas",
+      "Support",
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Service Builder" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByText("Electrical Services")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Acme Plumbing logo" }).first()).toHaveText("AP");
+    await expect(page.getByRole("link", { name: "Preview Calculator" }).first()).toHaveAttribute(
+      "href",
+      "/calculator",
+    );
+
+    await page.getByRole("button", { name: "Help" }).click();
+    await expect(page.getByRole("menuitem", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(page.getByRole("menuitem", { name: /Documentation/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const entries = page.getByRole("menuitem");
+    await expect(entries).toHaveText([
+      "My Profile",
+      "Company Settings",
+      "Billing",
+      "View Customer Calculator",
+      "Sign Out",
+    ]);
+    await expect(page.getByRole("menuitem", { name: "Billing" })).toHaveAttribute(
+      "href",
+      "/dashboard/billing",
+    );
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.waitForURL("**/login");
+    const res = await page.request.get("/api/company");
+    expect(res.status()).toBe(401);
+  });
+
+  test("the mobile sidebar opens and closes at a phone viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpAndLogIn(page, "Pocket Painting");
+    await skipOnboarding(page);
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    // The open sheet is modal: the page behind it (menu button included) leaves the accessibility tree.
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await nav.getByRole("link", { name: "Service Builder" }).click();
+    await page.waitForURL("**/dashboard/service-builder");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Service Builder" })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
