@@ -1,0 +1,163 @@
+"use client";
+
+import Link from "next/link";
+import {
+  BarChart3,
+  Blocks,
+  BookOpen,
+  Building2,
+  Calculator,
+  ClipboardList,
+  Eye,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  MapPin,
+  Plug,
+  Store,
+  User,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CompanyAvatar } from "@/components/company/avatar";
+import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
+import { MAIN_NAV, SETTINGS_NAV, industryHeading, type NavItem } from "@/lib/dashboard/navigation";
+import type { TooltipId } from "@/lib/onboarding/tooltips";
+import { INDUSTRY_LABELS } from "@/lib/validation/company";
+import type { CompanyDto } from "@/lib/companies/types";
+import { cn } from "@/lib/utils";
+
+const ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  services: Wrench,
+  "service-builder": Blocks,
+  "price-book": BookOpen,
+  "price-book-marketplace": Store,
+  estimates: ClipboardList,
+  "calculator-setup": Calculator,
+  integrations: Plug,
+  analytics: BarChart3,
+  account: User,
+  company: Building2,
+  "service-areas": MapPin,
+  support: LifeBuoy,
+};
+
+/** Links the guided tour points at. */
+const TOUR_TARGETS: Record<string, TooltipId> = {
+  services: "services-section",
+  estimates: "estimates-section",
+  company: "company-settings",
+};
+
+function NavLink({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const Icon = ICONS[item.section] ?? LayoutDashboard;
+  const tourId = TOUR_TARGETS[item.section];
+  const guidedRef = useGuidedTarget<HTMLAnchorElement>(tourId ?? "dashboard-sidebar");
+  return (
+    <Link
+      ref={tourId ? guidedRef : undefined}
+      href={item.href}
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+        active
+          ? "bg-primary/10 text-primary"
+          : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {item.label}
+    </Link>
+  );
+}
+
+export function SidebarContent({
+  section,
+  company,
+  loading,
+  onNavigate,
+  onSignOut,
+  signingOut,
+}: {
+  section: string;
+  company: CompanyDto | undefined;
+  loading: boolean;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  const sidebarRef = useGuidedTarget<HTMLDivElement>("dashboard-sidebar");
+  return (
+    <div ref={sidebarRef} className="flex h-full flex-col" data-testid="dashboard-sidebar">
+      <div className="flex items-center gap-3 border-b p-4">
+        {loading ? (
+          <>
+            <Skeleton className="size-10 rounded-md" />
+            <div className="grid flex-1 gap-1.5" aria-label="Loading company" role="status">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </>
+        ) : (
+          <>
+            <CompanyAvatar name={company?.name} logoUrl={company?.logo} size="md" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold" data-testid="sidebar-company-name">
+                {company?.name ?? "Your company"}
+              </p>
+              <p className="text-muted-foreground truncate text-xs">
+                {industryHeading(company?.industryType, INDUSTRY_LABELS)}
+              </p>
+            </div>
+          </>
+        )}
+      </div>
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
+        <ul className="grid gap-1">
+          {MAIN_NAV.map((item) => (
+            <li key={item.href}>
+              <NavLink item={item} active={section === item.section} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+        <p
+          id="settings-nav-heading"
+          className="text-muted-foreground mt-6 mb-2 px-3 text-xs font-semibold uppercase"
+        >
+          Settings
+        </p>
+        <ul className="grid gap-1" aria-labelledby="settings-nav-heading">
+          {SETTINGS_NAV.map((item) => (
+            <li key={item.href}>
+              <NavLink item={item} active={section === item.section} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-2 border-t p-3">
+        <Button asChild variant="outline" className="justify-start">
+          <Link href="/calculator" onClick={onNavigate}>
+            <Eye aria-hidden="true" />
+            Preview Calculator
+          </Link>
+        </Button>
+        <Button variant="ghost" className="justify-start" onClick={onSignOut} disabled={signingOut}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}

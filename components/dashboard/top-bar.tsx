@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { BookOpen, CircleHelp, GraduationCap, LogOut, Mail, Menu, Settings } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { CompanyAvatar } from "@/components/company/avatar";
+import { ThemeToggle } from "@/components/marketing/theme-toggle";
+import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
+import { ACCOUNT_MENU } from "@/lib/dashboard/navigation";
+import type { CompanyDto } from "@/lib/companies/types";
+import { siteConfig } from "@/lib/site";
+
+export function TopBar({
+  company,
+  menuOpen,
+  onOpenMenu,
+  onShowTutorial,
+  onSignOut,
+}: {
+  company: CompanyDto | undefined;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  onShowTutorial: () => void;
+  onSignOut: () => void;
+}) {
+  const helpRef = useGuidedTarget<HTMLButtonElement>("help-center");
+  return (
+    <header className="bg-background/95 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="dashboard-mobile-sidebar"
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      <Link href="/dashboard" className="font-semibold">
+        {siteConfig.name}
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button ref={helpRef} variant="ghost" size="sm" aria-label="Help">
+              <CircleHelp aria-hidden="true" />
+              <span className="hidden sm:inline">Help</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={onShowTutorial}>
+              <GraduationCap aria-hidden="true" />
+              Show Tutorial
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={`mailto:${siteConfig.supportEmail}`}>
+                <Mail aria-hidden="true" />
+                Contact Support
+              </a>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={siteConfig.docsUrl} target="_blank" rel="noopener noreferrer">
+                <BookOpen aria-hidden="true" />
+                Documentation
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <ThemeToggle />
+        <Button asChild variant="ghost" size="icon">
+          <Link href="/dashboard/company" aria-label="Settings">
+            <Settings aria-hidden="true" />
+          </Link>
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+              <CompanyAvatar name={company?.name} logoUrl={company?.logo} size="sm" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-56">
+            <DropdownMenuLabel className="truncate">
+              {company?.name ?? "Your account"}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {ACCOUNT_MENU.map((item) => (
+              <DropdownMenuItem key={item.href} asChild>
+                <Link href={item.href}>{item.label}</Link>
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onSignOut}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

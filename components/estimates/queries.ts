@@ -1,0 +1,50 @@
+"use client";
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { EstimateDetail, EstimateListResponse } from "@/lib/estimates/types";
+import type { EstimateStatus } from "@/lib/validation/estimate";
+
+/** Keys of this feature; the first element is the API path (see lib/api/query-keys). */
+export const estimateKeys = {
+  list: (status: EstimateStatus | "all") => [...queryKeys.estimates, { status }] as const,
+  detail: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
+};
+
+export function useEstimateList(status: EstimateStatus | "all") {
+  return useInfiniteQuery({
+    queryKey: estimateKeys.list(status),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (status !== "all") params.set("status", status);
+      if (pageParam) params.set("cursor", pageParam);
+      const res = await fetch(`/api/estimates?${params}`, { credentials: "include", signal });
+      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      return (await res.json()) as EstimateListResponse;
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useEstimateDetail(id: string | null) {
+  return useQuery<EstimateDetail>({
+    queryKey: estimateKeys.detail(id ?? ""),
+    enabled: Boolean(id),
+  });
+}
+
+export function useUpdateEstimate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { status?: EstimateStatus; notes?: string | null }) =>
+      (await (
+        await apiRequest("PATCH", `/api/estimates/${encodeURIComponent(id)}`, changes)
+      ).json()) as EstimateDetail,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(estimateKeys.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import {
+  markViewed,
+  nextTooltipToShow,
+  unmarkViewed,
+  type TooltipId,
+} from "@/lib/onboarding/tooltips";
+import { GuidedTooltipCard } from "@/components/onboarding/guided-tooltip-card";
+
+type TourContext = {
+  register: (id: TooltipId, element: HTMLElement | null, previous: HTMLElement | null) => void;
+  reset: () => Promise<void>;
+};
+
+const Context = React.createContext<TourContext | null>(null);
+type ViewedTooltips = { viewedTooltips: string[] };
+
+function isVisible(element: HTMLElement) {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
+/**
+ * Guided tooltips (spec sections 3 and 4): one at a time, the first one on screen that is not
+ * viewed. The viewed list comes from GET /api/user/tooltips and is saved with POST; load and
+ * save failures are only logged. Escape or the close icon hide a tooltip for this visit only.
+ */
+export function TooltipTourProvider({
+  enabled,
+  children,
+}: {
+  enabled: boolean;
+  children: React.ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const { data, isError, error } = useQuery<ViewedTooltips>({
+    queryKey: queryKeys.tooltips,
+    enabled,
+  });
+  React.useEffect(() => {
+    if (isError) console.error("Could not load viewed tooltips", error);
+  }, [isError, error]);
+  const viewed = React.useMemo(() => data?.viewedTooltips ?? [], [data]);
+  const targets = React.useRef(new Map<TooltipId, Set<HTMLElement>>());
+  // The visible element of each registered id, refreshed after registrations and layout changes.
+  const [onScreen, setOnScreen] = React.useState<ReadonlyMap<TooltipId, HTMLElement>>(new Map());
+  const [hidden, setHidden] = React.useState<ReadonlySet<string>>(new Set());
+
+  const scan = React.useCallback(() => {
+    const next = new Map<TooltipId, HTMLElement>();
+    for (const [id, elements] of targets.current) {
+      const element = [...elements].find(isVisible);
+      if (element) next.set(id, element);
+    }
+    setOnScreen((current) =>
+      current.size === next.size && [...next].every(([id, element]) => current.get(id) === element)
+        ? current
+        : next,
+    );
+  }, []);
+
+  const register = React.useCallback<TourContext["register"]>(
+    (id, element, previous) => {
+      const set = targets.current.get(id) ?? new Set<HTMLElement>();
+      if (previous) set.delete(previous);
+      if (element) set.add(element);
+      targets.current.set(id, set);
+      queueMicrotask(scan);
+    },
+    [scan],
+  );
+
+  // Re-check visibility when the layout changes (sidebar sheet, resize, tabs, route change).
+  React.useEffect(() => {
+    window.addEventListener("resize", scan);
+    const timer = window.setInterval(scan, 700);
+    return () => {
+      window.removeEventListener("resize", scan);
+      window.clearInterval(timer);
+    };
+  }, [scan]);
+
+  const available = React.useMemo(() => new Set<string>(onScreen.keys()), [onScreen]);
+
+  const save = React.useCallback(
+    async (next: string[]) => {
+      queryClient.setQueryData<ViewedTooltips>(queryKeys.tooltips, { viewedTooltips: next });
+      try {
+        await apiRequest("POST", "/api/user/tooltips", { viewedTooltips: next });
+      } catch (saveError) {
+        console.error("Could not save viewed tooltips", saveError);
+      }
+    },
+    [queryClient],
+  );
+
+  const activeId = enabled && data ? nextTooltipToShow(available, viewed, hidden) : null;
+  const target = activeId ? (onScreen.get(activeId) ?? null) : null;
+
+  const context = React.useMemo<TourContext>(
+    () => ({ register, reset: () => save([]).then(() => setHidden(new Set())) }),
+    [register, save],
+  );
+
+  return (
+    <Context.Provider value={context}>
+      {children}
+      {activeId && target ? (
+        <GuidedTooltipCard
+          key={activeId}
+          id={activeId}
+          target={target}
+          available={available}
+          onViewed={() => save(markViewed(viewed, activeId))}
+          onPrevious={(previousId) => save(unmarkViewed(viewed, previousId))}
+          onHide={() => setHidden((current) => new Set(current).add(activeId))}
+        />
+      ) : null}
+    </Context.Provider>
+  );
+}
+
+/** A ref callback that attaches a guided tooltip to the element (outside a tour it does nothing). */
+export function useGuidedTarget<T extends HTMLElement>(id: TooltipId) {
+  const context = React.useContext(Context);
+  const current = React.useRef<T | null>(null);
+  return React.useCallback(
+    (element: T | null) => {
+      context?.register(id, element, current.current);
+      current.current = element;
+    },
+    [context, id],
+  );
+}
+
+/** Reset clears the viewed list and saves it empty. */
+export function useResetTooltips() {
+  return React.useContext(Context)?.reset;
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+
+/** Welcome flags: failures are only logged (spec section 8), and the company is refreshed either way. */
+export function useWelcomeApi() {
+  const queryClient = useQueryClient();
+  const post = React.useCallback(
+    async (path: "/api/company/welcome-seen" | "/api/company/reset-welcome") => {
+      try {
+        await apiRequest("POST", path);
+      } catch (error) {
+        console.error(`${path} failed`, error);
+      }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.company, exact: true });
+    },
+    [queryClient],
+  );
+  return {
+    markWelcomeSeen: React.useCallback(() => post("/api/company/welcome-seen"), [post]),
+    resetWelcome: React.useCallback(() => post("/api/company/reset-welcome"), [post]),
+  };
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { WELCOME_STEPS } from "@/components/onboarding/welcome-steps";
+
+/**
+ * The welcome tutorial. Closing it in any way (Skip Tour, Finish, Get Started, a shortcut,
+ * Escape, the overlay, the close icon) calls `onClose`, which posts welcome-seen.
+ */
+export function WelcomeModal({
+  open,
+  companyName,
+  onClose,
+}: {
+  open: boolean;
+  companyName: string;
+  onClose: () => void;
+}) {
+  const router = useRouter();
+  const [step, setStep] = React.useState(0);
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    // Every opening starts at the first step.
+    setWasOpen(open);
+    if (open) setStep(0);
+  }
+  const current = WELCOME_STEPS[step];
+  const isLast = step === WELCOME_STEPS.length - 1;
+  const Icon = current.icon;
+  const progress = ((step + 1) / WELCOME_STEPS.length) * 100;
+
+  const close = () => onClose();
+  const goTo = (href: string) => {
+    onClose();
+    router.push(href);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className="sm:max-w-md" data-testid="welcome-modal">
+        <DialogHeader>
+          <div className="bg-primary/10 text-primary mx-auto flex size-12 items-center justify-center rounded-full sm:mx-0">
+            <Icon aria-hidden="true" className="size-6" />
+          </div>
+          <p className="text-muted-foreground text-xs font-medium">
+            Step {step + 1} of {WELCOME_STEPS.length}
+          </p>
+          <DialogTitle>{current.title(companyName)}</DialogTitle>
+          <DialogDescription>{current.body}</DialogDescription>
+        </DialogHeader>
+        <Progress
+          value={progress}
+          aria-label={`Tutorial progress: step ${step + 1} of ${WELCOME_STEPS.length}`}
+        />
+        {current.shortcut ? (
+          <Button variant="outline" onClick={() => goTo(current.shortcut!.href)}>
+            {current.shortcut.label}
+          </Button>
+        ) : null}
+        <DialogFooter className="sm:justify-between">
+          <Button variant="ghost" onClick={close}>
+            {isLast ? "Finish" : "Skip Tour"}
+          </Button>
+          <Button onClick={() => (isLast ? close() : setStep(step + 1))}>
+            {isLast ? "Get Started" : "Next"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

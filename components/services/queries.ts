@@ -1,0 +1,157 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { LaborRateDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
+import type { ServicePayload } from "@/lib/services/form";
+
+/** Keys for this feature's own endpoints (the first element is the path the loader GETs). */
+export const priceBookKeys = {
+  customTemplates: ["/api/custom-templates"] as const,
+  overview: ["/api/dashboard/overview"] as const,
+  analytics: ["/api/dashboard/analytics"] as const,
+};
+
+export type CustomTemplateDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  services: (Omit<ServicePayload, "isActive" | "laborRateId" | "serviceFeeId" | "basePrice"> & {
+    id: string;
+    basePrice: string;
+  })[];
+};
+
+export const useServices = () => useQuery<ServiceDto[]>({ queryKey: queryKeys.services });
+export const useLaborRates = () => useQuery<LaborRateDto[]>({ queryKey: queryKeys.laborRates });
+export const useServiceFees = () => useQuery<ServiceFeeDto[]>({ queryKey: queryKeys.serviceFees });
+export const useCustomTemplates = () =>
+  useQuery<CustomTemplateDto[]>({ queryKey: priceBookKeys.customTemplates });
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+/** Everything that shows services, counts or links them. */
+function useInvalidatePriceBook() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        queryKeys.services,
+        queryKeys.laborRates,
+        queryKeys.serviceFees,
+        priceBookKeys.overview,
+        priceBookKeys.analytics,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
+    );
+}
+
+/** POST /api/services: creates, or updates when an id is given. */
+export function useSaveService() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (body: ServicePayload & { id?: string }) =>
+      json<ServiceDto>(apiRequest("POST", "/api/services", body)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkAddServices() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (services: ServicePayload[]) =>
+      json<{ created: number }>(apiRequest("POST", "/api/services/bulk", { services })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteService() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/services/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReorderServices() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (ids: string[]) => apiRequest("POST", "/api/services/reorder", { ids }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string; services: ServicePayload[] }) =>
+      json<CustomTemplateDto>(apiRequest("POST", "/api/custom-templates", body)),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: priceBookKeys.customTemplates, exact: true }),
+  });
+}
+
+export function useApplyTemplate() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (id: string) =>
+      json<{ created: number }>(
+        apiRequest("POST", `/api/custom-templates/${encodeURIComponent(id)}/apply`),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest("DELETE", `/api/custom-templates/${encodeURIComponent(id)}`),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: priceBookKeys.customTemplates, exact: true }),
+  });
+}
+
+type RateBody = { name: string; rate: number };
+type FeeBody = { name: string; type: "percentage" | "fixed"; amount: number };
+
+export function useSaveLaborRate() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RateBody & { id?: string }) =>
+      id
+        ? apiRequest("PATCH", `/api/labor-rates/${encodeURIComponent(id)}`, body)
+        : apiRequest("POST", "/api/labor-rates", body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteLaborRate() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/labor-rates/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveServiceFee() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: ({ id, ...body }: FeeBody & { id?: string }) =>
+      id
+        ? apiRequest("PATCH", `/api/service-fees/${encodeURIComponent(id)}`, body)
+        : apiRequest("POST", "/api/service-fees", body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteServiceFee() {
+  const invalidate = useInvalidatePriceBook();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/service-fees/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,280 @@
+"use client";
+
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Copy, Pencil, Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { DeleteServiceDialog } from "@/components/services/delete-service-dialog";
+import { RatesAndFees } from "@/components/services/rates-and-fees";
+import { ServiceBadges } from "@/components/services/service-badges";
+import { ServiceFormDialog } from "@/components/services/service-form-dialog";
+import { categoryLabel } from "@/components/services/labels";
+import { priceBookToasts } from "@/components/services/toasts";
+import {
+  useDeleteService,
+  useLaborRates,
+  useReorderServices,
+  useSaveService,
+  useServiceFees,
+  useServices,
+} from "@/components/services/queries";
+import { queryKeys } from "@/lib/api/query-keys";
+import { formatCurrency, formatDuration } from "@/lib/format";
+import {
+  emptyServiceForm,
+  formFromService,
+  servicePayload,
+  type ServicePayload,
+} from "@/lib/services/form";
+import { SERVICE_SORTS, moveService, sortServices, type ServiceSort } from "@/lib/services/sort";
+import type { ServiceDto } from "@/lib/services/types";
+import type { CompanyDto } from "@/lib/companies/types";
+
+/** /dashboard/services: every service with active toggle, duplicate, sort and order; rates and fees. */
+export function ServicesManager() {
+  const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
+  const services = useServices();
+  const laborRates = useLaborRates();
+  const fees = useServiceFees();
+  const save = useSaveService();
+  const remove = useDeleteService();
+  const reorder = useReorderServices();
+  const [sort, setSort] = React.useState<ServiceSort>("order");
+  const [editing, setEditing] = React.useState<ServiceDto | "new" | null>(null);
+  const [lastEditing, setLastEditing] = React.useState<ServiceDto | "new">("new");
+  const [deleting, setDeleting] = React.useState<ServiceDto | null>(null);
+  const list = sortServices(services.data ?? [], sort);
+  const target = editing ?? lastEditing;
+  const initialValues = React.useMemo(
+    () => (target === "new" ? emptyServiceForm(company?.industryType) : formFromService(target)),
+    [target, company?.industryType],
+  );
+
+  const openForm = (value: ServiceDto | "new") => {
+    setLastEditing(value);
+    setEditing(value);
+  };
+
+  async function submit(payload: ServicePayload) {
+    const id = target === "new" ? undefined : target.id;
+    try {
+      await save.mutateAsync({ ...payload, id });
+      if (id) priceBookToasts.serviceUpdated();
+      else priceBookToasts.serviceCreated();
+      return true;
+    } catch (error) {
+      if (id) priceBookToasts.updateFailed(error);
+      else priceBookToasts.createFailed(error);
+      return false;
+    }
+  }
+
+  async function toggleActive(service: ServiceDto, isActive: boolean) {
+    try {
+      await save.mutateAsync({ ...servicePayload(service), isActive, id: service.id });
+    } catch (error) {
+      priceBookToasts.updateFailed(error);
+    }
+  }
+
+  async function duplicate(service: ServiceDto) {
+    const name = `${service.name} (copy)`.slice(0, 120);
+    try {
+      await save.mutateAsync({ ...servicePayload(service), name });
+      priceBookToasts.serviceCreated();
+    } catch (error) {
+      priceBookToasts.createFailed(error);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      priceBookToasts.serviceDeleted();
+      setDeleting(null);
+    } catch (error) {
+      priceBookToasts.deleteFailed(error);
+    }
+  }
+
+  return (
+    <section aria-labelledby="services-title" className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 id="services-title" className="text-2xl font-semibold">
+            Services
+          </h1>
+          <p className="text-muted-foreground">
+            Turn services on or off for your calculator, copy, reorder, and manage labor rates and
+            fees.
+          </p>
+        </div>
+        <Button onClick={() => openForm("new")}>
+          <Plus aria-hidden="true" />
+          Add New Service
+        </Button>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="services-sort">Sort by</Label>
+        <Select value={sort} onValueChange={(value) => setSort(value as ServiceSort)}>
+          <SelectTrigger id="services-sort" className="w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries(SERVICE_SORTS).map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {services.isLoading ? (
+        <div className="flex justify-center py-12" role="status" aria-label="Loading services">
+          <Spinner />
+        </div>
+      ) : services.isError ? (
+        <div role="alert" className="rounded-md border border-dashed p-8 text-center">
+          <p className="font-medium">Could not load your services.</p>
+          <Button variant="outline" className="mt-3" onClick={() => void services.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-md border border-dashed p-8 text-center">
+          <p className="font-medium">No services</p>
+          <p className="text-muted-foreground text-sm">
+            Add a service or apply a template from the Marketplace.
+          </p>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <Table>
+            <caption className="sr-only">Services</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Service</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Price</TableHead>
+                <TableHead>Est. Time</TableHead>
+                <TableHead>Active</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((service, index) => (
+                <TableRow key={service.id} data-testid="service-row">
+                  <TableCell className="max-w-xs whitespace-normal">
+                    <p className="font-medium">{service.name}</p>
+                    <p className="text-muted-foreground text-sm">
+                      {service.description || "No description"}
+                    </p>
+                    <ServiceBadges service={service} />
+                  </TableCell>
+                  <TableCell>{categoryLabel(service.category)}</TableCell>
+                  <TableCell>{formatCurrency(service.basePrice)}</TableCell>
+                  <TableCell>{formatDuration(service.estimatedTime)}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={service.isActive}
+                      aria-label={`${service.name} active`}
+                      onCheckedChange={(checked) => void toggleActive(service, checked)}
+                    />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      {sort === "order" ? (
+                        <>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Move ${service.name} up`}
+                            disabled={index === 0 || reorder.isPending}
+                            onClick={() => reorder.mutate(moveService(list, service.id, -1))}
+                          >
+                            <ArrowUp aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Move ${service.name} down`}
+                            disabled={index === list.length - 1 || reorder.isPending}
+                            onClick={() => reorder.mutate(moveService(list, service.id, 1))}
+                          >
+                            <ArrowDown aria-hidden="true" />
+                          </Button>
+                        </>
+                      ) : null}
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Duplicate ${service.name}`}
+                        onClick={() => void duplicate(service)}
+                      >
+                        <Copy aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${service.name}`}
+                        onClick={() => openForm(service)}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${service.name}`}
+                        onClick={() => setDeleting(service)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <RatesAndFees />
+      <ServiceFormDialog
+        open={editing !== null}
+        title={target === "new" ? "Add Service" : "Edit Service"}
+        description="Services appear in your price book and customer calculator."
+        submitLabel={target === "new" ? "Add Service" : "Save Changes"}
+        initialValues={initialValues}
+        laborRates={laborRates.data ?? []}
+        fees={fees.data ?? []}
+        pending={save.isPending}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        onSubmit={submit}
+      />
+      <DeleteServiceDialog
+        serviceName={deleting?.name ?? null}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import type { AccountDto } from "@/lib/validation/account";
+
+export const accountKey = ["/api/account"] as const;
+
+export function useAccount() {
+  return useQuery<AccountDto>({ queryKey: accountKey });
+}
+
+function useAccountMutation<I>(method: "PATCH" | "POST", url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: I) => (await apiRequest(method, url, input)).json(),
+    onSuccess: (data: unknown) => {
+      if (data && typeof data === "object" && "email" in data)
+        queryClient.setQueryData(accountKey, data);
+    },
+  });
+}
+
+export const useRenameAccount = () => useAccountMutation<{ name: string }>("PATCH", "/api/account");
+export const useChangeEmail = () =>
+  useAccountMutation<{ email: string; currentPassword: string }>("POST", "/api/account/email");
+export const useChangePassword = () =>
+  useAccountMutation<{ currentPassword: string; newPassword: string }>(
+    "POST",
+    "/api/account/password",
+  );
+export const useSignOutEverywhere = () =>
+  useAccountMutation<undefined>("POST", "/api/account/sign-out-everywhere");
+export const useDeleteAccount = () =>
+  useAccountMutation<{ confirmation: string; currentPassword: string }>(
+    "POST",
+    "/api/account/delete",
+  );

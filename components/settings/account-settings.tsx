@@ -1,0 +1,32 @@
+"use client";
+
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmailForm, NameForm, PasswordForm } from "@/components/settings/account-forms";
+import { DeleteAccountCard, SessionsCard } from "@/components/settings/account-danger";
+import { useAccount } from "@/components/settings/account-queries";
+import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
+
+export function AccountSettingsPage() {
+  const account = useAccount();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SettingsHeader title="Account" description="Your login, password and sessions." />
+      {account.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading account">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-52 w-full" />
+        </div>
+      ) : account.isError ? (
+        <LoadError what="account" onRetry={() => void account.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <NameForm account={account.data} />
+          <EmailForm account={account.data} />
+          <PasswordForm />
+          <SessionsCard />
+          <DeleteAccountCard account={account.data} />
+        </div>
+      )}
+    </div>
+  );
+}

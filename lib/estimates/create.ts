@@ -1,0 +1,188 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { prisma } from "@/lib/db";
+import { uniqueViolation } from "@/lib/db/errors";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
+import { isOutsideServiceArea } from "@/lib/service-areas/match";
+import type { estimateRequestSchema } from "@/lib/validation/estimate";
+import type { z } from "zod";
+import { scheduleOwnerNotification } from "./notify";
+import { priceSubmission } from "./pricing";
+import { spamReason } from "./spam";
+import { customerZipProblem } from "./zip";
+
+export const ESTIMATES_PER_MINUTE = 10;
+
+type Input = z.output<typeof estimateRequestSchema>;
+type StoredRequest = {
+  id: string;
+  subtotal: { toString(): string };
+  taxAmount: { toString(): string };
+  totalAmount: { toString(): string };
+  totalTime: number;
+  clientTotal: { toString(): string } | null;
+};
+
+export type EstimateRequestResult = {
+  id: string;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+  totalTime: number;
+  /** False when the calculator showed a different total than the price book gives now. */
+  totalsMatched: boolean;
+  thankYouMessage: string | null;
+};
+
+const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+
+const toResult = (row: StoredRequest, thankYouMessage: string | null): EstimateRequestResult => ({
+  id: row.id,
+  subtotal: money(row.subtotal),
+  taxAmount: money(row.taxAmount),
+  totalAmount: money(row.totalAmount),
+  totalTime: row.totalTime,
+  totalsMatched: row.clientTotal == null || toCents(row.clientTotal) === toCents(row.totalAmount),
+  thankYouMessage,
+});
+
+const unknownCompany = () =>
+  badRequest("Invalid body. companyId: Unknown company.", [
+    { path: "companyId", message: "Unknown company." },
+  ]);
+
+function clientTotalString(total: Input["totalAmount"]) {
+  if (total === undefined) return null;
+  try {
+    return centsToDecimalString(toCents(total));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a customer's estimate request: priced from the price book, written with its lines
+ * in one transaction, deduplicated by Idempotency-Key (retries and concurrent doubles get
+ * the first result) and rate-limited per client address in the database.
+ */
+export async function createEstimateRequest(
+  input: Input,
+  { idempotencyKey, ip }: { idempotencyKey: string | null; ip: string },
+): Promise<{ result: EstimateRequestResult; replayed: boolean }> {
+  const company = await prisma.company.findUnique({
+    where: { id: input.companyId },
+    select: {
+      id: true,
+      isActive: true,
+      calculatorCategories: true,
+      serviceCallFee: true,
+      taxRate: true,
+      thankYouMessage: true,
+      serviceAreas: { select: { kind: true, normalized: true } },
+    },
+  });
+  if (!company?.isActive) throw unknownCompany();
+  const byKey = idempotencyKey
+    ? { companyId_idempotencyKey: { companyId: company.id, idempotencyKey } }
+    : undefined;
+  if (byKey) {
+    const existing = await prisma.estimateRequest.findUnique({ where: byKey });
+    if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
+  }
+
+  // With service areas the ZIP code is required (the calculator asks for it, issue 7).
+  const areas = company.serviceAreas;
+  const zipProblem = customerZipProblem(areas.length > 0, input.customerZip);
+  if (zipProblem) {
+    throw badRequest(`Invalid body. customerZip: ${zipProblem}`, [
+      { path: "customerZip", message: zipProblem },
+    ]);
+  }
+
+  const breakdown = await priceSubmission(company, input.items);
+  const reason = spamReason(input);
+  const rateKey = `estimate:${hashClientIp(ip)}`;
+
+  let outcome: { row: StoredRequest; replayed: boolean };
+  try {
+    outcome = await prisma.$transaction(
+      async (tx) => {
+        if (byKey) {
+          // Concurrent doubles wait here for the first one to commit, then find its row.
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${company.id}:${idempotencyKey}`}, 0))`;
+          const existing = await tx.estimateRequest.findUnique({ where: byKey });
+          if (existing) return { row: existing, replayed: true };
+        }
+        const limit = await hitRateLimit(
+          { key: rateKey, limit: ESTIMATES_PER_MINUTE, windowSeconds: 60 },
+          tx,
+        );
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+        const row = await tx.estimateRequest.create({
+          data: {
+            companyId: company.id,
+            customerName: input.customerName,
+            customerEmail: input.customerEmail,
+            customerPhone: input.customerPhone,
+            customerZip: input.customerZip,
+            outsideServiceArea: isOutsideServiceArea(areas, input.customerZip),
+            subtotal: centsToDecimalString(breakdown.subtotalCents),
+            taxAmount: centsToDecimalString(breakdown.taxCents),
+            totalAmount: centsToDecimalString(breakdown.totalCents),
+            totalTime: breakdown.totalMinutes,
+            clientTotal: clientTotalString(input.totalAmount),
+            isSpam: reason !== null,
+            spamReason: reason,
+            idempotencyKey,
+          },
+        });
+        const items: Prisma.EstimateRequestItemCreateManyInput[] = breakdown.lines.map((line) => ({
+          estimateRequestId: row.id,
+          serviceId: line.item.id,
+          name: line.item.name,
+          unitType: line.item.unitType,
+          quantity: String(line.quantity),
+          unitPrice: centsToDecimalString(line.unitPriceCents),
+          lineSubtotal: centsToDecimalString(line.subtotalCents),
+          feeName: line.fee?.name ?? null,
+          feeAmount: centsToDecimalString(line.fee?.amountCents ?? 0),
+          time: line.minutes,
+        }));
+        if (breakdown.serviceCallFeeCents > 0) {
+          const fee = centsToDecimalString(breakdown.serviceCallFeeCents);
+          items.push({
+            estimateRequestId: row.id,
+            serviceId: null,
+            name: "Service call fee",
+            unitType: "flat",
+            quantity: "1",
+            unitPrice: fee,
+            lineSubtotal: fee,
+            feeName: null,
+            feeAmount: "0.00",
+            time: 0,
+          });
+        }
+        await tx.estimateRequestItem.createMany({ data: items });
+        return { row, replayed: false };
+      },
+      { maxWait: 15_000, timeout: 20_000 },
+    );
+  } catch (error) {
+    // The unique index is the last word if two instances raced past the lock (or a
+    // database without advisory locks): the loser answers with the winner's row.
+    if (byKey && uniqueViolation(error)) {
+      const existing = await prisma.estimateRequest.findUnique({ where: byKey });
+      if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
+    }
+    throw error;
+  }
+
+  if (!outcome.replayed) {
+    if (!reason) await scheduleOwnerNotification(outcome.row.id);
+    if (Math.random() < 0.02) void pruneRateLimitBuckets().catch(() => undefined);
+  }
+  return { result: toResult(outcome.row, company.thankYouMessage), replayed: outcome.replayed };
+}

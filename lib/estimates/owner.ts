@@ -1,0 +1,109 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import type { EstimateStatus } from "@/lib/validation/estimate";
+import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
+
+const summarySelect = {
+  id: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  customerZip: true,
+  outsideServiceArea: true,
+  subtotal: true,
+  taxAmount: true,
+  totalAmount: true,
+  totalTime: true,
+  clientTotal: true,
+  status: true,
+  notes: true,
+  isSpam: true,
+  spamReason: true,
+  createdAt: true,
+  updatedAt: true,
+  _count: { select: { items: { where: { serviceId: { not: null } } } } },
+} satisfies Prisma.EstimateRequestSelect;
+
+type SummaryRow = Prisma.EstimateRequestGetPayload<{ select: typeof summarySelect }>;
+
+const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+
+function toSummary(row: SummaryRow): EstimateSummary {
+  const { _count, subtotal, taxAmount, totalAmount, clientTotal, createdAt, updatedAt, ...rest } =
+    row;
+  return {
+    ...rest,
+    subtotal: money(subtotal),
+    taxAmount: money(taxAmount),
+    totalAmount: money(totalAmount),
+    clientTotal: clientTotal ? money(clientTotal) : null,
+    itemCount: _count.items,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The company's requests, newest first, 50 a page (cursor = the last id seen). */
+export async function listEstimateRequests(
+  companyId: string,
+  { status, cursor, limit }: { status?: EstimateStatus; cursor?: string; limit: number },
+): Promise<EstimateListResponse> {
+  const rows = await prisma.estimateRequest.findMany({
+    where: { companyId, ...(status ? { status } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    select: summarySelect,
+  });
+  const page = rows.slice(0, limit);
+  return {
+    estimates: page.map(toSummary),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+  };
+}
+
+export async function getEstimateRequest(companyId: string, id: string): Promise<EstimateDetail> {
+  const row = await prisma.estimateRequest.findFirst({
+    where: { id, companyId },
+    select: { ...summarySelect, items: { orderBy: { id: "asc" } } },
+  });
+  if (!row) throw notFound("Estimate request not found.");
+  const { items, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    items: items.map((item) => ({
+      id: item.id,
+      serviceId: item.serviceId,
+      name: item.name,
+      unitType: item.unitType,
+      quantity: item.quantity.toString(),
+      unitPrice: money(item.unitPrice),
+      lineSubtotal: money(item.lineSubtotal),
+      feeName: item.feeName,
+      feeAmount: money(item.feeAmount),
+      time: item.time,
+    })),
+  };
+}
+
+export async function updateEstimateRequest(
+  companyId: string,
+  id: string,
+  changes: { status?: EstimateStatus; notes?: string | null },
+) {
+  // updateMany scopes the write to the tenant in the same statement.
+  const { count } = await prisma.estimateRequest.updateMany({
+    where: { id, companyId },
+    data: {
+      ...(changes.status ? { status: changes.status } : {}),
+      ...(changes.notes !== undefined
+        ? { notes: changes.notes?.trim() ? changes.notes.trim() : null }
+        : {}),
+    },
+  });
+  if (count === 0) throw notFound("Estimate request not found.");
+  return getEstimateRequest(companyId, id);
+}

@@ -1,0 +1,43 @@
+import type { UnitType } from "@/lib/pricing";
+import type { EstimateStatus } from "@/lib/validation/estimate";
+
+/** GET /api/estimates rows (Decimal columns as strings, dates as ISO strings). */
+export type EstimateSummary = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerZip: string | null;
+  outsideServiceArea: boolean;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+  totalTime: number;
+  clientTotal: string | null;
+  status: EstimateStatus;
+  notes: string | null;
+  isSpam: boolean;
+  spamReason: string | null;
+  /** Service lines (the service-call fee line is not counted). */
+  itemCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type EstimateListResponse = { estimates: EstimateSummary[]; nextCursor: string | null };
+
+export type EstimateItemDto = {
+  id: string;
+  /** Null for the service-call fee line. */
+  serviceId: string | null;
+  name: string;
+  unitType: UnitType;
+  quantity: string;
+  unitPrice: string;
+  lineSubtotal: string;
+  feeName: string | null;
+  feeAmount: string;
+  time: number;
+};
+
+export type EstimateDetail = EstimateSummary & { items: EstimateItemDto[] };

@@ -1,0 +1,150 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { prisma } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/service";
+import type { z } from "zod";
+import type { serviceFieldsSchema } from "@/lib/validation/service";
+
+type ServiceFields = z.infer<typeof serviceFieldsSchema>;
+
+export const serviceInclude = {
+  laborRate: { select: { id: true, name: true, rate: true } },
+  serviceFee: { select: { id: true, name: true, type: true, amount: true } },
+} as const;
+
+const orderBy: Prisma.ServiceOrderByWithRelationInput[] = [
+  { category: "asc" },
+  { sortOrder: "asc" },
+  { name: "asc" },
+];
+
+export async function listServices(companyId: string) {
+  return prisma.service.findMany({ where: { companyId }, include: serviceInclude, orderBy });
+}
+
+/** The service if it belongs to the company; a foreign or unknown id is a 404, never a hint. */
+export async function getServiceOrThrow(companyId: string, id: string) {
+  const service = await prisma.service.findFirst({
+    where: { id, companyId },
+    include: serviceInclude,
+  });
+  if (!service) throw notFound("Service not found.");
+  return service;
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Checks that linked labor rates and fees belong to the company; the field named in the
+ * 400 is prefixed (e.g. "services.3.laborRateId") for bulk bodies.
+ */
+async function assertLinksOwned(
+  tx: Tx,
+  companyId: string,
+  rows: ServiceFields[],
+  prefix = (i: number) => `${i}`,
+) {
+  const rateIds = [
+    ...new Set(rows.map((row) => row.laborRateId).filter((id): id is string => !!id)),
+  ];
+  const feeIds = [
+    ...new Set(rows.map((row) => row.serviceFeeId).filter((id): id is string => !!id)),
+  ];
+  const [rates, fees] = await Promise.all([
+    rateIds.length
+      ? tx.laborRate.findMany({ where: { companyId, id: { in: rateIds } }, select: { id: true } })
+      : [],
+    feeIds.length
+      ? tx.serviceFee.findMany({ where: { companyId, id: { in: feeIds } }, select: { id: true } })
+      : [],
+  ]);
+  const knownRates = new Set(rates.map((rate) => rate.id));
+  const knownFees = new Set(fees.map((fee) => fee.id));
+  rows.forEach((row, index) => {
+    if (row.laborRateId && !knownRates.has(row.laborRateId)) {
+      const path = `${prefix(index)}laborRateId`;
+      throw badRequest(`Invalid body. ${path}: Unknown labor rate.`, [
+        { path, message: "Unknown labor rate." },
+      ]);
+    }
+    if (row.serviceFeeId && !knownFees.has(row.serviceFeeId)) {
+      const path = `${prefix(index)}serviceFeeId`;
+      throw badRequest(`Invalid body. ${path}: Unknown service fee.`, [
+        { path, message: "Unknown service fee." },
+      ]);
+    }
+  });
+}
+
+function toData(fields: ServiceFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    category: fields.category,
+    basePrice: centsToDecimalString(toCents(fields.basePrice)),
+    unitType: fields.unitType,
+    estimatedTime: fields.estimatedTime,
+    icon: fields.icon,
+    isActive: fields.isActive,
+    laborRateId: fields.laborRateId,
+    serviceFeeId: fields.serviceFeeId,
+  };
+}
+
+/** Creates a service, or updates one of the company's services when an id is given. */
+export async function upsertService(companyId: string, input: ServiceUpsertInput) {
+  return prisma.$transaction(async (tx) => {
+    await assertLinksOwned(tx, companyId, [input], () => "");
+    const data = toData(input);
+    if (input.id) {
+      const { count } = await tx.service.updateMany({ where: { id: input.id, companyId }, data });
+      if (count === 0) throw notFound("Service not found.");
+      return tx.service.findUniqueOrThrow({ where: { id: input.id }, include: serviceInclude });
+    }
+    const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
+    return tx.service.create({
+      data: { ...data, companyId, sortOrder: (last._max.sortOrder ?? 0) + 1 },
+      include: serviceInclude,
+    });
+  });
+}
+
+/** Adds many services in one transaction: every one is stored, or none. */
+export async function createServices(companyId: string, services: ServiceFields[]) {
+  return prisma.$transaction(async (tx) => {
+    await assertLinksOwned(tx, companyId, services, (i) => `services.${i}.`);
+    const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
+    const start = (last._max.sortOrder ?? 0) + 1;
+    await tx.service.createMany({
+      data: services.map((service, index) => ({
+        ...toData(service),
+        companyId,
+        sortOrder: start + index,
+      })),
+    });
+    return { created: services.length };
+  });
+}
+
+export async function deleteService(companyId: string, id: string) {
+  const { count } = await prisma.service.deleteMany({ where: { id, companyId } });
+  if (count === 0) throw notFound("Service not found.");
+  return { id, deleted: true };
+}
+
+/** Stores a new order; every id must be one of the company's services. */
+export async function reorderServices(companyId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const owned = await tx.service.count({ where: { companyId, id: { in: unique } } });
+    if (owned !== unique.length) throw notFound("Service not found.");
+    for (const [index, id] of unique.entries()) {
+      await tx.service.update({ where: { id }, data: { sortOrder: index + 1 } });
+    }
+    return { reordered: unique.length };
+  });
+}
+
+export type { ServiceFieldsInput };

@@ -1,0 +1,34 @@
+import type { FeeType, UnitType } from "@/lib/pricing";
+import type { ServiceCategory } from "@/lib/validation/company";
+
+/** A labor rate as the API returns it (Decimal columns arrive as strings). */
+export type LaborRateDto = { id: string; name: string; rate: string; serviceCount: number };
+/** A service fee as the API returns it. */
+export type ServiceFeeDto = {
+  id: string;
+  name: string;
+  type: FeeType;
+  amount: string;
+  serviceCount: number;
+};
+
+/** A service as GET /api/services returns it, with its linked rate and fee for badges and prices. */
+export type ServiceDto = {
+  id: string;
+  companyId: string;
+  name: string;
+  description: string | null;
+  category: ServiceCategory;
+  basePrice: string;
+  unitType: UnitType;
+  estimatedTime: number;
+  icon: string;
+  isActive: boolean;
+  sortOrder: number;
+  laborRateId: string | null;
+  serviceFeeId: string | null;
+  laborRate: { id: string; name: string; rate: string } | null;
+  serviceFee: { id: string; name: string; type: FeeType; amount: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};

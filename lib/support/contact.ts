@@ -1,0 +1,56 @@
+import "server-only";
+import type { z } from "zod";
+import { prisma } from "@/lib/db";
+import { ApiError, tooManyRequests } from "@/lib/api/errors";
+import { getServerEnv } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { hitRateLimit } from "@/lib/rate-limit";
+import type { SessionUser } from "@/lib/auth/session";
+import type { supportMessageSchema } from "@/lib/validation/support";
+
+/** Enough for a real conversation, too few to turn the form into a mail cannon. */
+export const SUPPORT_LIMIT = { limit: 5, windowSeconds: 3600 };
+
+/**
+ * Mails the owner's message to the support address (through the same mailer as estimate
+ * notifications), with who sent it so support can answer: replies go to the owner.
+ */
+export async function sendSupportMessage(
+  user: SessionUser,
+  input: z.output<typeof supportMessageSchema>,
+) {
+  const rate = await hitRateLimit({ key: `support:${user.userId}`, ...SUPPORT_LIMIT });
+  if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
+  const sender = await prisma.user.findUnique({
+    where: { id: user.userId },
+    select: {
+      name: true,
+      email: true,
+      company: { select: { id: true, name: true, slug: true, plan: true } },
+    },
+  });
+  const env = getServerEnv();
+  const text = [
+    input.message,
+    "",
+    "--",
+    `From: ${sender?.name ?? "(no name)"} <${user.email}>`,
+    `Company: ${sender?.company.name ?? "?"} (${sender?.company.slug ?? "?"}, id ${user.companyId}, plan ${sender?.company.plan ?? "?"})`,
+  ].join("\n");
+  try {
+    await sendMail({
+      to: env.NEXT_PUBLIC_SUPPORT_EMAIL,
+      replyTo: user.email,
+      subject: `[Support] ${input.subject}`,
+      text,
+    });
+  } catch (error) {
+    console.error("Support mail failed", error);
+    throw new ApiError(
+      503,
+      "mail_unavailable",
+      `We could not send your message right now. Please try again or email ${env.NEXT_PUBLIC_SUPPORT_EMAIL}.`,
+    );
+  }
+  return { ok: true, to: env.NEXT_PUBLIC_SUPPORT_EMAIL };
+}
