@@ -32,6 +32,13 @@ if (process.env.E2E_BUILD === "1" || !existsSync(path.join(distDir, "BUILD_ID"))
 run("npx", ["tsx", "scripts/migrate.ts"]);
 run("npx", ["tsx", "prisma/seed.ts"]);
 
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// Playwright's request context reuses pooled keep-alive sockets without honouring the
+// server's Keep-Alive hint (microsoft/playwright#42698); with Node's default 5 s idle timeout
+// a request sent as the server closes the socket fails with ECONNRESET. Keep idle sockets
+// open longer than any test runs.
+const server = spawn("npx", ["next", "start", "-p", port, "--keepAliveTimeout", "120000"], {
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
