@@ -11,13 +11,12 @@ import { ServiceFormDialog } from "@/components/services/service-form-dialog";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useBulkAddServices,
-  useDeleteService,
   useLaborRates,
-  useSaveService,
   useSaveTemplate,
   useServiceFees,
   useServices,
 } from "@/components/services/queries";
+import { useServiceActions } from "@/components/services/use-service-actions";
 import { MyServicesTab } from "@/components/service-builder/my-services-tab";
 import { NewServicesTab, type StagedService } from "@/components/service-builder/new-services-tab";
 import { SaveTemplateDialog } from "@/components/service-builder/save-template-dialog";
@@ -45,9 +44,8 @@ export function ServiceBuilder() {
   const services = useServices();
   const laborRates = useLaborRates();
   const fees = useServiceFees();
-  const saveService = useSaveService();
+  const serviceActions = useServiceActions();
   const bulkAdd = useBulkAddServices();
-  const deleteService = useDeleteService();
   const saveTemplate = useSaveTemplate();
   const introRef = useGuidedTarget<HTMLHeadingElement>("service-builder-intro");
 
@@ -90,17 +88,7 @@ export function ServiceBuilder() {
       );
       return true;
     }
-    const id = target.mode === "edit" ? target.service.id : undefined;
-    try {
-      await saveService.mutateAsync({ ...payload, id });
-      if (id) priceBookToasts.serviceUpdated();
-      else priceBookToasts.serviceCreated();
-      return true;
-    } catch (error) {
-      if (id) priceBookToasts.updateFailed(error);
-      else priceBookToasts.createFailed(error);
-      return false;
-    }
+    return serviceActions.save(payload, target.mode === "edit" ? target.service.id : undefined);
   }
 
   async function addStagedToPriceBook() {
@@ -119,14 +107,7 @@ export function ServiceBuilder() {
   }
 
   async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await deleteService.mutateAsync(deleting.id);
-      priceBookToasts.serviceDeleted();
-      setDeleting(null);
-    } catch (error) {
-      priceBookToasts.deleteFailed(error);
-    }
+    if (deleting && (await serviceActions.remove(deleting.id))) setDeleting(null);
   }
 
   async function saveAsTemplate() {
@@ -209,13 +190,13 @@ export function ServiceBuilder() {
         initialValues={initialValues}
         laborRates={laborRates.data ?? []}
         fees={fees.data ?? []}
-        pending={saveService.isPending}
+        pending={serviceActions.saving}
         onOpenChange={(open) => (open ? undefined : setFormTarget(null))}
         onSubmit={submitService}
       />
       <DeleteServiceDialog
         serviceName={deleting?.name ?? null}
-        pending={deleteService.isPending}
+        pending={serviceActions.removing}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />

@@ -29,13 +29,12 @@ import { ServiceFormDialog } from "@/components/services/service-form-dialog";
 import { categoryLabel } from "@/components/services/labels";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
-  useDeleteService,
   useLaborRates,
   useReorderServices,
-  useSaveService,
   useServiceFees,
   useServices,
 } from "@/components/services/queries";
+import { useServiceActions } from "@/components/services/use-service-actions";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import {
@@ -54,8 +53,7 @@ export function ServicesManager() {
   const services = useServices();
   const laborRates = useLaborRates();
   const fees = useServiceFees();
-  const save = useSaveService();
-  const remove = useDeleteService();
+  const serviceActions = useServiceActions();
   const reorder = useReorderServices();
   const [sort, setSort] = React.useState<ServiceSort>("order");
   const [editing, setEditing] = React.useState<ServiceDto | "new" | null>(null);
@@ -73,23 +71,12 @@ export function ServicesManager() {
     setEditing(value);
   };
 
-  async function submit(payload: ServicePayload) {
-    const id = target === "new" ? undefined : target.id;
-    try {
-      await save.mutateAsync({ ...payload, id });
-      if (id) priceBookToasts.serviceUpdated();
-      else priceBookToasts.serviceCreated();
-      return true;
-    } catch (error) {
-      if (id) priceBookToasts.updateFailed(error);
-      else priceBookToasts.createFailed(error);
-      return false;
-    }
-  }
+  const submit = (payload: ServicePayload) =>
+    serviceActions.save(payload, target === "new" ? undefined : target.id);
 
   async function toggleActive(service: ServiceDto, isActive: boolean) {
     try {
-      await save.mutateAsync({ ...servicePayload(service), isActive, id: service.id });
+      await serviceActions.saveQuietly({ ...servicePayload(service), isActive, id: service.id });
     } catch (error) {
       priceBookToasts.updateFailed(error);
     }
@@ -97,23 +84,11 @@ export function ServicesManager() {
 
   async function duplicate(service: ServiceDto) {
     const name = `${service.name} (copy)`.slice(0, 120);
-    try {
-      await save.mutateAsync({ ...servicePayload(service), name });
-      priceBookToasts.serviceCreated();
-    } catch (error) {
-      priceBookToasts.createFailed(error);
-    }
+    await serviceActions.save({ ...servicePayload(service), name });
   }
 
   async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      priceBookToasts.serviceDeleted();
-      setDeleting(null);
-    } catch (error) {
-      priceBookToasts.deleteFailed(error);
-    }
+    if (deleting && (await serviceActions.remove(deleting.id))) setDeleting(null);
   }
 
   return (
@@ -265,13 +240,13 @@ export function ServicesManager() {
         initialValues={initialValues}
         laborRates={laborRates.data ?? []}
         fees={fees.data ?? []}
-        pending={save.isPending}
+        pending={serviceActions.saving}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         onSubmit={submit}
       />
       <DeleteServiceDialog
         serviceName={deleting?.name ?? null}
-        pending={remove.isPending}
+        pending={serviceActions.removing}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
