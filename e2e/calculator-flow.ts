@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { TOOLTIP_IDS } from "../lib/validation/company";
+import { logIn } from "./dashboard-fixtures";
 
 type Scope = Page | FrameLocator;
 
@@ -71,13 +72,8 @@ export async function sendRequest(scope: Scope, page: Page, customerName: string
   void page;
 }
 
-export async function signInAsDemoOwner(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("demo@quotecraft.app");
-  await page.getByLabel("Password").fill("demo-password-1");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+export const signInAsDemoOwner = (page: Page) =>
+  logIn(page, "demo@quotecraft.app", "demo-password-1");
 
 /** The guided tooltips of the calculator's owner preview (calculator-tooltips.spec.ts walks them). */
 export const CALCULATOR_TIPS: readonly string[] = [

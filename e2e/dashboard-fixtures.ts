@@ -1,31 +1,55 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TOOLTIP_IDS } from "../lib/validation/company";
 
 let counter = 0;
 
-/** Registers a fresh owner through the API, then signs in through the /login form. */
-export async function signUpAndLogIn(page: Page, companyName = "Spark Plug Electric") {
+export type Owner = { email: string; password: string; slug: string; companyName: string };
+
+/** Registers a fresh owner and company through the sign-up API. */
+export async function registerOwner(
+  request: APIRequestContext,
+  {
+    companyName = "Spark Plug Electric",
+    industryType = "electrical",
+    password = "sparky-2025",
+  }: { companyName?: string; industryType?: string; password?: string } = {},
+): Promise<Owner> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `owner-${suffix}@example.com`;
-  const password = "sparky-2025";
-  const slug = `co-${suffix}`;
-  const res = await page.request.post("/api/register", {
+  const owner = {
+    email: `owner-${suffix}@example.com`,
+    password,
+    slug: `co-${suffix}`,
+    companyName,
+  };
+  const res = await request.post("/api/register", {
     data: {
       name: "Sam Owner",
-      email,
+      email: owner.email,
       password,
       companyName,
-      industryType: "electrical",
-      slug,
+      industryType,
+      slug: owner.slug,
     },
   });
   expect(res.status()).toBe(201);
+  return owner;
+}
+
+/** Signs in through the /login form, like a person. */
+export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/dashboard");
-  return { email, password, slug };
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+}
+
+/** Registers a fresh owner through the API, then signs in through the /login form. */
+export async function signUpAndLogIn(page: Page, companyName = "Spark Plug Electric") {
+  const owner = await registerOwner(page.request, { companyName });
+  await logIn(page, owner.email, owner.password);
+  return owner;
 }
 
 /** Skips the welcome modal and every tooltip for tests about other things. */
@@ -33,22 +57,7 @@ export async function skipOnboarding(page: Page) {
   const seen = await page.request.post("/api/company/welcome-seen");
   expect(seen.ok()).toBe(true);
   const tips = await page.request.post("/api/user/tooltips", {
-    data: {
-      viewedTooltips: [
-        "dashboard-sidebar",
-        "services-section",
-        "estimates-section",
-        "service-builder-intro",
-        "add-service-button",
-        "service-category",
-        "calculator-intro",
-        "service-selection",
-        "estimate-total",
-        "company-settings",
-        "logo-upload",
-        "help-center",
-      ],
-    },
+    data: { viewedTooltips: TOOLTIP_IDS },
   });
   expect(tips.ok()).toBe(true);
 }

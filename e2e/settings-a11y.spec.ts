@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "../lib/theme/constants";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 
 // The four settings pages on a phone, in both themes: they render their content, have no
 // horizontal scroll, and axe finds no serious or critical problem in the page content.
@@ -21,26 +21,12 @@ for (const theme of ["light", "dark"] as const) {
       ([key, value]) => window.localStorage.setItem(key, value),
       [THEME_STORAGE_KEY, theme],
     );
-    const id = `a11y-${theme}-${Date.now()}`;
-    const email = `${id}@example.com`;
-    const registered = await page.request.post("/api/register", {
-      data: {
-        name: "Ally Owner",
-        email,
-        password: "a11y-pass-1",
-        companyName: "Accessible Plumbing",
-        industryType: "plumbing",
-        slug: `set-${id}`,
-      },
+    const owner = await registerOwner(page.request, {
+      companyName: "Accessible Plumbing",
+      industryType: "plumbing",
     });
-    expect(registered.status()).toBe(201);
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a11y-pass-1");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
-    await page.request.post("/api/company/welcome-seen");
-    await page.request.post("/api/user/tooltips", { data: { viewedTooltips: TOOLTIP_IDS } });
+    await logIn(page, owner.email, owner.password);
+    await skipOnboarding(page);
 
     for (const [path, heading] of PAGES) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 
 // Settings (issue 7): logo upload with its refusals, slug change with the old link kept,
 // a password change that signs out the other browser, and service areas through the
@@ -18,42 +18,13 @@ const twoMegabytePng = () => {
 };
 const PASSWORD = "first-pass-1";
 
-type Owner = { email: string; slug: string; companyName: string };
+const newOwner = (request: APIRequestContext, label: string) =>
+  registerOwner(request, { companyName: `Settings ${label} Co`, password: PASSWORD });
 
-/** A fresh owner per test (sign-up API), then the /login form like a person. */
-async function newOwner(request: APIRequestContext, label: string): Promise<Owner> {
-  const id = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const owner = {
-    email: `${id}@example.com`,
-    slug: `set-${id}`,
-    companyName: `Settings ${label} Co`,
-  };
-  const res = await request.post("/api/register", {
-    data: {
-      name: "Sam Owner",
-      email: owner.email,
-      password: PASSWORD,
-      companyName: owner.companyName,
-      industryType: "electrical",
-      slug: owner.slug,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return owner;
-}
-
+/** Signs in; a new company gets the welcome tour and tooltips, and these tests are about settings. */
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
-  // A new company gets the welcome tour and guided tooltips; these tests are about settings.
-  expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
-  const tooltips = await page.request.post("/api/user/tooltips", {
-    data: { viewedTooltips: TOOLTIP_IDS },
-  });
-  expect(tooltips.ok()).toBeTruthy();
+  await logIn(page, email, password);
+  await skipOnboarding(page);
 }
 
 const sidebarLogo = (page: Page) => page.getByTestId("dashboard-sidebar").locator("img").first();

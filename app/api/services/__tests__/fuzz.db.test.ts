@@ -18,13 +18,10 @@ import * as serviceFeeById from "@/app/api/service-fees/[id]/route";
 import * as templates from "@/app/api/custom-templates/route";
 import * as templateById from "@/app/api/custom-templates/[id]/route";
 import * as applyTemplate from "@/app/api/custom-templates/[id]/apply/route";
+import type { Handler } from "@/test/api-helpers";
 
 // Random JSON (and near-valid service shapes) thrown at every write endpoint: the answer may
 // be 200, 400, 404 or 413, never a 500.
-type Handler = (
-  req: ReturnType<typeof makeRequest>,
-  ctx: ReturnType<typeof routeParams>,
-) => Promise<Response>;
 let db: TestDatabase;
 let cookie: string;
 let ids: { service: string; rate: string; fee: string; template: string; foreign: string };
