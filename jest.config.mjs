@@ -1,3 +1,4 @@
+import { buildSync } from "esbuild";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -22,8 +23,24 @@ const unit = await createJestConfig({
   testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.db\\.test\\.ts$"],
 })();
 
+// pg-boss ships only ES modules, which jest's CommonJS runtime cannot require (Node 20). The
+// database tests load the same library code bundled once to CommonJS (esbuild comes with tsx);
+// its own dependencies on drivers stay external, so they are the project's copies.
+const pgBossBundle = "node_modules/.cache/jest/pg-boss.cjs";
+buildSync({
+  entryPoints: ["node_modules/pg-boss/dist/index.js"],
+  outfile: pgBossBundle,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  external: ["pg", "@electric-sql/pglite", "@opentelemetry/api", "cron-parser"],
+  logLevel: "error",
+});
+
 const db = await createJestConfig({
   ...shared,
+  moduleNameMapper: { "^pg-boss$": `<rootDir>/${pgBossBundle}`, ...shared.moduleNameMapper },
   displayName: "db",
   testEnvironment: "node",
   testMatch: ["<rootDir>/{app,lib}/**/*.db.test.ts"],

@@ -21,6 +21,7 @@ const nextConfig = {
     "@prisma/client",
     "pg",
     "bcryptjs",
+    "pg-boss",
   ],
   async headers() {
     return [

@@ -1,24 +1,46 @@
 import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PrismaClient } from "@prisma/client";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { createPrismaClient, openPGlite } from "@/lib/db/create-client";
 import { getServerEnv } from "@/lib/env";
 
-const globalForPrisma = globalThis as typeof globalThis & { __quotecraftPrisma?: PrismaClient };
+/**
+ * The one database connection of this process: the Prisma client, plus the embedded PGlite
+ * instance behind it when there is no DATABASE_URL (the job queue shares that instance:
+ * PGlite allows one process, and one instance, per folder).
+ */
+export type Database = { prisma: PrismaClient; pglite?: PGlite; databaseUrl?: string };
+
+const globalForDb = globalThis as typeof globalThis & { __quotecraftDb?: Database };
 
 /**
- * The one Prisma client of this process, opened on first use (never at import: `next build`
- * imports route modules in several workers, and PGlite allows one process per folder).
- * Tests install their own client on the same global before the first query.
+ * Opened on first use (never at import: `next build` imports route modules in several
+ * workers, and PGlite allows one process per folder). Tests install their own database on
+ * the same global before the first query.
  */
-export function getPrisma(): PrismaClient {
-  if (!globalForPrisma.__quotecraftPrisma) {
+export function getDatabase(): Database {
+  if (!globalForDb.__quotecraftDb) {
     const env = getServerEnv();
-    globalForPrisma.__quotecraftPrisma = createPrismaClient({
+    const pglite = env.DATABASE_URL ? undefined : openPGlite(env.PGLITE_DIR);
+    globalForDb.__quotecraftDb = {
+      prisma: createPrismaClient(
+        { databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR },
+        pglite,
+      ),
+      pglite,
       databaseUrl: env.DATABASE_URL,
-      pgliteDir: env.PGLITE_DIR,
-    });
+    };
   }
-  return globalForPrisma.__quotecraftPrisma;
+  return globalForDb.__quotecraftDb;
+}
+
+/** Installs an already opened database as this process's (tests, scripts). */
+export function installDatabase(database: Database) {
+  globalForDb.__quotecraftDb = database;
+}
+
+export function getPrisma(): PrismaClient {
+  return getDatabase().prisma;
 }
 
 export const prisma = new Proxy({} as PrismaClient, {

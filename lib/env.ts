@@ -6,6 +6,11 @@ import { z } from "zod";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const numberVar = (min: number, max: number, fallback: number, { integer = false } = {}) =>
+  z.preprocess(
+    emptyAsUndefined,
+    (integer ? z.coerce.number().int() : z.coerce.number()).min(min).max(max).default(fallback),
+  );
 
 const clientSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
@@ -40,6 +45,31 @@ const serverSchema = z.object({
     z.string().default("QuoteCraft <no-reply@quotecraft.app>"),
   ),
   OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/outbox")),
+  /**
+   * Who works the job queue: "inline" (this server process, the default), "external" (a
+   * separate `npm run worker` process; this one only enqueues) or "cron" (serverless: the
+   * cron route works bounded batches, and each enqueueing request kicks one after responding).
+   */
+  JOBS_MODE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["inline", "external", "cron"]).default("inline"),
+  ),
+  /** Bearer secret of the cron route (/api/jobs/run); the route answers 404 without it. */
+  CRON_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Jobs worked at once per queue by one worker. */
+  JOBS_CONCURRENCY: numberVar(1, 50, 4, { integer: true }),
+  /** Fallback poll when no notification arrives (new jobs wake workers at once). */
+  JOBS_POLL_SECONDS: numberVar(0.5, 60, 2),
+  /** A job active this long without finishing (its worker died) is tried again. */
+  JOBS_EXPIRE_SECONDS: numberVar(1, 3600, 120, { integer: true }),
+  /** How often expired active jobs are looked for. */
+  JOBS_MONITOR_SECONDS: numberVar(1, 600, 30, { integer: true }),
+  /** "1": the worker logs each job it starts and ends (operations, and the crash tests). */
+  JOBS_LOG: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  /** Retries after the first try; then the job is dead-lettered and shown to the owner. */
+  JOBS_RETRY_LIMIT: numberVar(0, 20, 5, { integer: true }),
+  /** First retry delay; each next one doubles (exponential backoff with jitter). */
+  JOBS_RETRY_DELAY_SECONDS: numberVar(1, 3600, 10, { integer: true }),
 });
 
 export type ClientEnv = z.infer<typeof clientSchema>;

@@ -9,7 +9,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PrismaClient } from "@prisma/client";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { installDatabase } from "@/lib/db";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { stopBoss } from "@/lib/jobs/boss";
 import { applyMigrations } from "@/lib/db/migrations";
 import { hashPassword } from "@/lib/auth/password";
 
@@ -17,9 +19,16 @@ export const TEST_SECRET = "test-secret-for-jest-only-0123456789";
 process.env.NEXTAUTH_SECRET = TEST_SECRET;
 process.env.NEXTAUTH_URL = "http://localhost:3000";
 
-const globalForPrisma = globalThis as typeof globalThis & { __quotecraftPrisma?: PrismaClient };
+// Retries come quickly in tests (the drain helpers can also skip the delay).
+process.env.JOBS_RETRY_LIMIT ??= "2";
+process.env.JOBS_RETRY_DELAY_SECONDS ??= "1";
 
-export type TestDatabase = { prisma: PrismaClient; close: () => Promise<void> };
+export type TestDatabase = {
+  prisma: PrismaClient;
+  /** Set when the tests run on PostgreSQL. */
+  databaseUrl?: string;
+  close: () => Promise<void>;
+};
 
 export async function setupTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -40,10 +49,12 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
     });
     await client.end();
     const prisma = createPrismaClient({ databaseUrl: url.toString(), pgliteDir: "" });
-    globalForPrisma.__quotecraftPrisma = prisma;
+    installDatabase({ prisma, databaseUrl: url.toString() });
     return {
       prisma,
+      databaseUrl: url.toString(),
       close: async () => {
+        await stopBoss({ timeoutMs: 2_000 });
         await prisma.$disconnect();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -56,10 +67,11 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
     query: (sql, params) => pglite.query(sql, params),
   });
   const prisma = createPrismaClient({ pgliteDir: "memory://" }, pglite);
-  globalForPrisma.__quotecraftPrisma = prisma;
+  installDatabase({ prisma, pglite });
   return {
     prisma,
     close: async () => {
+      await stopBoss({ timeoutMs: 2_000 });
       await prisma.$disconnect();
       await pglite.close();
     },

@@ -2,13 +2,14 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueMail } from "@/lib/mail/queue";
 import { uniqueViolation } from "@/lib/db/errors";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
 import type { z } from "zod";
-import { scheduleOwnerNotification } from "./notify";
 import { priceSubmission } from "./pricing";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
@@ -105,6 +106,7 @@ export async function createEstimateRequest(
   const reason = spamReason(input);
   const rateKey = `estimate:${hashClientIp(ip)}`;
 
+  await getBoss(); // started before the transaction that enqueues into it
   let outcome: { row: StoredRequest; replayed: boolean };
   try {
     outcome = await prisma.$transaction(
@@ -166,6 +168,13 @@ export async function createEstimateRequest(
           });
         }
         await tx.estimateRequestItem.createMany({ data: items });
+        // The owner's mail commits with the request or not at all (spam is stored, not mailed).
+        if (!reason)
+          await enqueueMail(tx, {
+            kind: "estimate-request",
+            companyId: company.id,
+            requestId: row.id,
+          });
         return { row, replayed: false };
       },
       { maxWait: 15_000, timeout: 20_000 },
@@ -180,9 +189,7 @@ export async function createEstimateRequest(
     throw error;
   }
 
-  if (!outcome.replayed) {
-    if (!reason) await scheduleOwnerNotification(outcome.row.id);
-    if (Math.random() < 0.02) void pruneRateLimitBuckets().catch(() => undefined);
-  }
+  if (!outcome.replayed && Math.random() < 0.02)
+    void pruneRateLimitBuckets().catch(() => undefined);
   return { result: toResult(outcome.row, company.thankYouMessage), replayed: outcome.replayed };
 }

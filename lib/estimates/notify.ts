@@ -1,9 +1,8 @@
 import "server-only";
-import { after } from "next/server";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { formatCurrency, formatDuration } from "@/lib/format";
-import { sendMail } from "@/lib/mail";
+import type { MailMessage } from "@/lib/mail";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -18,8 +17,11 @@ async function ownerAddresses(companyId: string, contactEmail: string | null) {
   return users.map((user) => user.email);
 }
 
-/** Mails the owner about one stored estimate request (its text lists every line and the totals). */
-export async function notifyOwnerOfRequest(requestId: string) {
+/**
+ * The owner's mail about one stored estimate request (every line and the totals), composed
+ * when its queued job runs; null when there is nothing (left) to tell anyone.
+ */
+export async function composeOwnerNotification(requestId: string): Promise<MailMessage | null> {
   const request = await prisma.estimateRequest.findUnique({
     where: { id: requestId },
     include: {
@@ -27,9 +29,9 @@ export async function notifyOwnerOfRequest(requestId: string) {
       company: { select: { name: true, contactEmail: true } },
     },
   });
-  if (!request) return;
+  if (!request) return null;
   const to = await ownerAddresses(request.companyId, request.company.contactEmail);
-  if (to.length === 0) return;
+  if (to.length === 0) return null;
   const total = formatCurrency(request.totalAmount.toString());
   const lines = request.items.map(
     (item) =>
@@ -63,27 +65,11 @@ export async function notifyOwnerOfRequest(requestId: string) {
     .join("")}</ul><p><strong>Total: ${escapeHtml(total)}</strong> · ${escapeHtml(
     formatDuration(request.totalTime),
   )}</p><p><a href="${escapeHtml(link)}">Open it in QuoteCraft</a></p>`;
-  await sendMail({
+  return {
     to: to.join(", "),
     subject: `New estimate request from ${request.customerName} (${total})`,
     text,
     html,
     replyTo: request.customerEmail,
-  });
-}
-
-/**
- * Runs the notification after the response is sent (the customer never waits on SMTP);
- * outside a request (tests, scripts) it runs at once. A failed mail never loses the request.
- */
-export async function scheduleOwnerNotification(requestId: string) {
-  const task = () =>
-    notifyOwnerOfRequest(requestId).catch((error) =>
-      console.error("Estimate notification failed", error),
-    );
-  try {
-    after(task);
-  } catch {
-    await task();
-  }
+  };
 }

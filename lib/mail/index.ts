@@ -10,6 +10,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A fixed Message-ID (a queued mail's key): re-sending it names the same message. */
+  messageId?: string;
 };
 export type SentMail = { messageId: string; transport: "smtp" | "outbox"; file?: string };
 
@@ -28,9 +30,12 @@ const buildTransport = nodemailer.createTransport({
   newline: "unix",
 });
 
-function outboxFileName(messageId: string) {
+/** The outbox file of a message (a fixed Message-ID always gives the same file). */
+export function outboxFileName(messageId: string, fixed: boolean) {
+  const safeId = messageId.replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 80);
+  // A fixed Message-ID gives a fixed file: a mail written twice is still one mail.
+  if (fixed) return `${safeId}.eml`;
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const safeId = messageId.replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 60);
   return `${stamp}-${safeId || "message"}.eml`;
 }
 
@@ -48,7 +53,7 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   const info = await buildTransport.sendMail(mail);
   const dir = path.resolve(env.OUTBOX_DIR);
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, outboxFileName(info.messageId));
+  const file = path.join(dir, outboxFileName(info.messageId, Boolean(message.messageId)));
   await writeFile(file, info.message as Buffer);
   return { messageId: info.messageId, transport: "outbox", file };
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { ApiError, tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/api/errors";
 import { getServerEnv } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueMail } from "@/lib/mail/queue";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import type { supportMessageSchema } from "@/lib/validation/support";
@@ -12,8 +13,8 @@ import type { supportMessageSchema } from "@/lib/validation/support";
 export const SUPPORT_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 /**
- * Mails the owner's message to the support address (through the same mailer as estimate
- * notifications), with who sent it so support can answer: replies go to the owner.
+ * Queues the owner's message to the support address (the job queue retries it until the
+ * mail server takes it), with who sent it so support can answer: replies go to the owner.
  */
 export async function sendSupportMessage(
   user: SessionUser,
@@ -37,20 +38,16 @@ export async function sendSupportMessage(
     `From: ${sender?.name ?? "(no name)"} <${user.email}>`,
     `Company: ${sender?.company.name ?? "?"} (${sender?.company.slug ?? "?"}, id ${user.companyId}, plan ${sender?.company.plan ?? "?"})`,
   ].join("\n");
-  try {
-    await sendMail({
+  await getBoss();
+  await enqueueMail(null, {
+    kind: "message",
+    companyId: user.companyId,
+    message: {
       to: env.NEXT_PUBLIC_SUPPORT_EMAIL,
       replyTo: user.email,
       subject: `[Support] ${input.subject}`,
       text,
-    });
-  } catch (error) {
-    console.error("Support mail failed", error);
-    throw new ApiError(
-      503,
-      "mail_unavailable",
-      `We could not send your message right now. Please try again or email ${env.NEXT_PUBLIC_SUPPORT_EMAIL}.`,
-    );
-  }
+    },
+  });
   return { ok: true, to: env.NEXT_PUBLIC_SUPPORT_EMAIL };
 }

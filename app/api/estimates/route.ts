@@ -4,6 +4,7 @@ import { publicRoute, withSession } from "@/lib/api/handler";
 import { createEstimateRequest } from "@/lib/estimates/create";
 import { listEstimateRequests } from "@/lib/estimates/owner";
 import { clientIp } from "@/lib/rate-limit";
+import { kickJobsAfterResponse } from "@/lib/worker/run";
 import {
   estimateListQuerySchema,
   estimateRequestSchema,
@@ -29,6 +30,7 @@ export const POST = publicRoute(
       idempotencyKey,
       ip: clientIp(req.headers),
     });
+    if (!replayed) kickJobsAfterResponse();
     return NextResponse.json(result, {
       status: replayed ? 200 : 201,
       headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,

@@ -2,20 +2,11 @@
  * Fixtures shared by the estimate route tests: a temporary mail outbox, a small price book,
  * a request body and a POST from a fresh client address.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { PrismaClient } from "@prisma/client";
 import { createOwner, makeRequest, routeParams } from "@/test/db";
 import { POST as postEstimate } from "@/app/api/estimates/route";
 
-/** Sends mail to a fresh temporary outbox (never SMTP); returns the outbox directory. */
-export function setupTempOutbox() {
-  const outbox = mkdtempSync(path.join(tmpdir(), "qc-outbox-"));
-  process.env.OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
-  return outbox;
-}
+export { setupTempOutbox } from "@/test/outbox";
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${(ipCounter += 1)}`;

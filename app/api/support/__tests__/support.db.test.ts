@@ -6,12 +6,12 @@ import {
   routeParams,
   type TestDatabase,
 } from "@/test/db";
+import { breakOutbox, clearOutbox, healOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { POST as postSupport } from "@/app/api/support/route";
-import { sendMail } from "@/lib/mail";
 import { getServerEnv } from "@/lib/env";
+import { drainJobs } from "@/lib/worker/run";
 
-jest.mock("@/lib/mail", () => ({ sendMail: jest.fn() }));
-const sendMailMock = jest.mocked(sendMail);
+const outbox = setupTempOutbox();
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -20,11 +20,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close();
 });
-beforeEach(() => {
-  sendMailMock.mockReset();
-  sendMailMock.mockResolvedValue({ messageId: "<m@test>", transport: "outbox" });
+beforeEach(async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
+  clearOutbox(outbox);
+  await drainJobs({ maxJobs: 1000, ignoreStartAfter: true });
+  clearOutbox(outbox);
 });
+
+/** Works the queued mails and returns those that reached the outbox. */
+const sentMails = async () => {
+  await drainJobs({ ignoreStartAfter: true });
+  return outboxMails(outbox);
+};
 
 const post = (cookie: string | undefined, body: unknown) =>
   postSupport(makeRequest("POST", "/api/support", { cookie, body }), routeParams());
@@ -36,7 +43,7 @@ const valid = {
 describe("POST /api/support", () => {
   it("401 signed out, and nothing is mailed", async () => {
     expect((await post(undefined, valid)).status).toBe(401);
-    expect(sendMailMock).not.toHaveBeenCalled();
+    expect(await sentMails()).toEqual([]);
   });
 
   it("mails the support address from the environment, with the sender to reply to", async () => {
@@ -47,15 +54,14 @@ describe("POST /api/support", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, to: getServerEnv().NEXT_PUBLIC_SUPPORT_EMAIL });
-    expect(sendMailMock).toHaveBeenCalledTimes(1);
-    const mail = sendMailMock.mock.calls[0][0];
-    expect(mail).toMatchObject({
-      to: getServerEnv().NEXT_PUBLIC_SUPPORT_EMAIL,
-      replyTo: owner.user.email,
-      subject: "[Support] Logo looks blurry",
-    });
-    expect(mail.text).toContain(valid.message);
-    expect(mail.text).toContain(
+    const mails = await sentMails();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toContain(`To: ${getServerEnv().NEXT_PUBLIC_SUPPORT_EMAIL}`);
+    expect(mail).toContain(`Reply-To: ${owner.user.email}`);
+    expect(mail).toContain("Subject: [Support] Logo looks blurry");
+    expect(mail).toContain(valid.message);
+    expect(mail).toContain(
       `Company: Spark Electric (${owner.company.slug}, id ${owner.company.id}`,
     );
   });
@@ -71,15 +77,19 @@ describe("POST /api/support", () => {
     const res = await post(owner.cookie, body);
     expect(res.status).toBe(400);
     expect((await res.json()).issues.map((issue: { path: string }) => issue.path)).toContain(field);
-    expect(sendMailMock).not.toHaveBeenCalled();
+    expect(await sentMails()).toEqual([]);
   });
 
-  it("503 with a clear message when the mailer fails", async () => {
+  it("keeps the message while the mail server is down, and sends it once it is back", async () => {
     const owner = await createOwner(db.prisma);
-    sendMailMock.mockRejectedValue(new Error("SMTP down"));
+    breakOutbox(outbox);
     const res = await post(owner.cookie, valid);
-    expect(res.status).toBe(503);
-    expect((await res.json()).message).toContain(getServerEnv().NEXT_PUBLIC_SUPPORT_EMAIL);
+    expect(res.status).toBe(200);
+    const tryOnce = () => drainJobs({ ignoreStartAfter: true, rounds: 1 });
+    expect(await tryOnce()).toEqual({ completed: 0, failed: 1 });
+    healOutbox(outbox);
+    expect(await tryOnce()).toEqual({ completed: 1, failed: 0 });
+    expect(outboxMails(outbox)).toHaveLength(1);
   });
 
   it("429 after 5 messages in an hour, per user", async () => {

@@ -1,0 +1,20 @@
+/**
+ * The queues of the job system. Each work queue has a dead-letter queue: a job that fails its
+ * last try is copied there, and the dead-letter worker records it for its company's owner
+ * (Integrations page, with Retry).
+ */
+export const QUEUES = {
+  mail: { name: "mail", deadLetter: "mail.failed", kind: "mail" },
+} as const;
+
+export type WorkQueue = (typeof QUEUES)[keyof typeof QUEUES];
+export type WorkQueueName = WorkQueue["name"];
+export const WORK_QUEUES: readonly WorkQueue[] = Object.values(QUEUES);
+
+/** Every job's data carries these: the key makes handlers idempotent across retries and re-runs. */
+export type JobEnvelope = {
+  /** Stable across retries, re-runs after a crash and the owner's Retry: what handlers dedupe on. */
+  key: string;
+  /** The company the job concerns (null for mails to QuoteCraft itself). */
+  companyId: string | null;
+};

@@ -1,0 +1,114 @@
+import "server-only";
+import type { JobResult, JobWithMetadata } from "pg-boss";
+import { getServerEnv } from "@/lib/env";
+import { getBoss, superviseJobsInThisProcess } from "./boss";
+
+export type QueuedJob<T = unknown> = Pick<
+  JobWithMetadata<T>,
+  "id" | "name" | "data" | "retryCount" | "retryLimit"
+>;
+export type JobHandler = (job: QueuedJob) => Promise<void>;
+/** Queue name → handler: the work queues and their dead-letter queues. */
+export type JobHandlers = Record<string, JobHandler>;
+
+const errorOutput = (error: unknown) => ({
+  message: error instanceof Error ? error.message : String(error),
+});
+
+/**
+ * Works every queue in this process until stopBoss(): each job runs once at a time per
+ * worker slot, a thrown error fails the try (retried with backoff, then dead-lettered).
+ */
+export async function startWorkers(handlers: JobHandlers) {
+  superviseJobsInThisProcess();
+  const env = getServerEnv();
+  const boss = await getBoss();
+  for (const [queue, handle] of Object.entries(handlers)) {
+    await boss.work(
+      queue,
+      {
+        // Small batches, fetched back to back while they come back full (a burst drains without
+        // waiting for a poll); each job settles on its own, so one failure retries only itself.
+        batchSize: 5,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        includeMetadata: true,
+        localConcurrency: env.JOBS_CONCURRENCY,
+        pollingIntervalSeconds: env.JOBS_POLL_SECONDS,
+        // NOTIFY wakes idle workers for new jobs; the poll is the backstop for retries coming due.
+        notifyPollingIntervalSeconds: Math.max(env.JOBS_POLL_SECONDS, 5),
+      },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          if (env.JOBS_LOG === "1") console.log(`job started ${queue} ${job.id}`);
+          try {
+            await handle(job);
+            results.push({ id: job.id, status: "completed" });
+            if (env.JOBS_LOG === "1") console.log(`job completed ${queue} ${job.id}`);
+          } catch (error) {
+            results.push({ id: job.id, status: "failed", output: errorOutput(error) });
+            if (env.JOBS_LOG === "1") console.log(`job failed ${queue} ${job.id}`);
+          }
+        }
+        return results;
+      },
+    );
+  }
+  return boss;
+}
+
+export type DrainResult = { completed: number; failed: number };
+
+/**
+ * Works at most `maxJobs` jobs now and returns (serverless cron, the kick after a response,
+ * tests), in rounds over every queue until a round finds nothing. `ignoreStartAfter` also
+ * takes jobs whose retry delay has not passed, and `rounds: 1` gives each job one try per
+ * call (tests).
+ */
+export async function drainQueues(
+  handlers: JobHandlers,
+  { maxJobs = 50, deadlineMs = 20_000, ignoreStartAfter = false, rounds = Infinity } = {},
+): Promise<DrainResult> {
+  const boss = await getBoss();
+  const stopAt = Date.now() + deadlineMs;
+  const result: DrainResult = { completed: 0, failed: 0 };
+  let progressed = true;
+  for (
+    let round = 0;
+    round < rounds &&
+    progressed &&
+    result.completed + result.failed < maxJobs &&
+    Date.now() < stopAt;
+    round += 1
+  ) {
+    progressed = false;
+    for (const [queue, handle] of Object.entries(handlers)) {
+      const room = maxJobs - result.completed - result.failed;
+      if (room <= 0 || Date.now() >= stopAt) break;
+      const jobs = await boss.fetch(queue, {
+        batchSize: Math.min(room, 10),
+        includeMetadata: true,
+        ignoreStartAfter,
+      });
+      for (const job of jobs) {
+        progressed = true;
+        try {
+          await handle(job);
+          await boss.complete(queue, job.id);
+          result.completed += 1;
+        } catch (error) {
+          await boss.fail(queue, job.id, errorOutput(error));
+          result.failed += 1;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** Releases the active jobs of workers that died (their expiry passed) so they are tried again. */
+export async function superviseNow() {
+  const boss = await getBoss();
+  await boss.supervise();
+}

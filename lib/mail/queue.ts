@@ -1,0 +1,18 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { QUEUES } from "@/lib/jobs/queues";
+import type { MailMessage } from "./index";
+
+/**
+ * What a mail job carries: either the finished message, or what a domain composes it from
+ * when the job runs (so the transaction that enqueues it stays short).
+ */
+export type MailJob =
+  | { kind: "message"; companyId: string | null; message: MailMessage }
+  | { kind: "estimate-request"; companyId: string; requestId: string };
+
+/** Queues a mail in the caller's transaction (null: on its own). Every mail goes this way. */
+export function enqueueMail(tx: Prisma.TransactionClient | null, job: MailJob) {
+  return enqueue(tx, QUEUES.mail.name, job);
+}

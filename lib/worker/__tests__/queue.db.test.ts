@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import {
+  createOwner,
+  makeRequest,
+  routeParams,
+  setupTestDatabase,
+  type TestDatabase,
+} from "@/test/db";
+import { breakOutbox, clearOutbox, healOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
+import { GET as getFailures } from "@/app/api/jobs/failures/route";
+import { POST as retryFailureRoute } from "@/app/api/jobs/failures/[id]/retry/route";
+import { GET as runJobs } from "@/app/api/jobs/run/route";
+import { getBoss } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
+import { enqueueMail } from "@/lib/mail/queue";
+import { JOB_HANDLERS } from "@/lib/worker/handlers";
+import { drainJobs } from "@/lib/worker/run";
+
+const outbox = setupTempOutbox();
+const CRON_SECRET = "cron-secret-for-tests-0123456789";
+process.env.CRON_SECRET = CRON_SECRET;
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  healOutbox(outbox);
+  await drainJobs({ maxJobs: 1000, ignoreStartAfter: true });
+  clearOutbox(outbox);
+});
+
+/** One try for every job that is due, retry delays skipped. */
+const tryOnce = () => drainJobs({ ignoreStartAfter: true, rounds: 1 });
+const message = (subject: string) => ({
+  to: "owner@example.com",
+  subject,
+  text: `Body of ${subject}`,
+});
+const queuedJobs = async (subject: string) => {
+  const boss = await getBoss();
+  const jobs = await boss.findJobs<{ message?: { subject?: string } }>(QUEUES.mail.name);
+  return jobs.filter((job) => job.data.message?.subject === subject);
+};
+
+describe("the mail queue", () => {
+  it("enqueues nothing when the transaction that sends the job rolls back", async () => {
+    const owner = await createOwner(db.prisma);
+    await getBoss();
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await tx.estimateRequest.create({
+          data: {
+            companyId: owner.company.id,
+            customerName: "Rolled Back",
+            customerEmail: "rb@example.com",
+            subtotal: "1.00",
+            totalAmount: "1.00",
+            totalTime: 0,
+          },
+        });
+        await enqueueMail(tx, {
+          kind: "message",
+          companyId: owner.company.id,
+          message: message("rolled back"),
+        });
+        throw new Error("the request failed after the enqueue");
+      }),
+    ).rejects.toThrow("the request failed");
+    expect(await db.prisma.estimateRequest.count({ where: { customerName: "Rolled Back" } })).toBe(
+      0,
+    );
+    expect(await queuedJobs("rolled back")).toEqual([]);
+
+    await db.prisma.$transaction((tx) =>
+      enqueueMail(tx, { kind: "message", companyId: null, message: message("committed") }),
+    );
+    expect(await queuedJobs("committed")).toHaveLength(1);
+  });
+
+  it("sends exactly one mail on the third try when the transport fails twice", async () => {
+    await enqueueMail(null, { kind: "message", companyId: null, message: message("third try") });
+    breakOutbox(outbox);
+    expect(await tryOnce()).toEqual({ completed: 0, failed: 1 });
+    expect(await tryOnce()).toEqual({ completed: 0, failed: 1 });
+    healOutbox(outbox);
+    expect(await tryOnce()).toEqual({ completed: 1, failed: 0 });
+    expect(await tryOnce()).toEqual({ completed: 0, failed: 0 });
+    const mails = outboxMails(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Subject: third try");
+    const [job] = await queuedJobs("third try");
+    expect(job).toMatchObject({ state: "completed", retryCount: 2 });
+  });
+
+  it("sends one mail when the same job runs twice (delivery is at least once)", async () => {
+    await enqueueMail(null, { kind: "message", companyId: null, message: message("twice") });
+    const [job] = await queuedJobs("twice");
+    await JOB_HANDLERS[QUEUES.mail.name](job);
+    await JOB_HANDLERS[QUEUES.mail.name](job);
+    expect(outboxMails(outbox)).toHaveLength(1);
+    expect(
+      await db.prisma.mailDelivery.count({ where: { key: (job.data as { key: string }).key } }),
+    ).toBe(1);
+  });
+
+  it("dead-letters a job that always fails, shows it to its owner only, and retries it once", async () => {
+    const a = await createOwner(db.prisma, "Company A");
+    const b = await createOwner(db.prisma, "Company B");
+    await enqueueMail(null, {
+      kind: "message",
+      companyId: a.company.id,
+      message: message("always fails"),
+    });
+    breakOutbox(outbox);
+    // 1 try + JOBS_RETRY_LIMIT (2 in tests) retries, then the dead-letter worker records it.
+    for (let attempt = 0; attempt < 3; attempt += 1) await tryOnce();
+    const [job] = await queuedJobs("always fails");
+    expect(job.state).toBe("failed");
+
+    const list = (cookie: string) =>
+      getFailures(makeRequest("GET", "/api/jobs/failures", { cookie }), routeParams());
+    const failuresOfA = await (await list(a.cookie)).json();
+    expect(failuresOfA).toHaveLength(1);
+    expect(failuresOfA[0]).toMatchObject({
+      kind: "mail",
+      summary: "Mail to owner@example.com: always fails",
+    });
+    expect(failuresOfA[0].error).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i);
+    expect(await (await list(b.cookie)).json()).toEqual([]);
+
+    const retry = (cookie: string, id: string) =>
+      retryFailureRoute(
+        makeRequest("POST", `/api/jobs/failures/${id}/retry`, { cookie }),
+        routeParams({ id }),
+      );
+    expect((await retry(b.cookie, failuresOfA[0].id)).status).toBe(404);
+    expect(await (await list(a.cookie)).json()).toEqual(failuresOfA);
+
+    healOutbox(outbox);
+    expect((await retry(a.cookie, failuresOfA[0].id)).status).toBe(200);
+    expect((await retry(a.cookie, failuresOfA[0].id)).status).toBe(404);
+    expect(await (await list(a.cookie)).json()).toEqual([]);
+    await tryOnce();
+    expect(outboxMails(outbox)).toHaveLength(1);
+  });
+
+  it("the cron route works a batch only with the secret", async () => {
+    await enqueueMail(null, { kind: "message", companyId: null, message: message("by cron") });
+    const run = (authorization?: string) =>
+      runJobs(
+        makeRequest("GET", "/api/jobs/run", {
+          headers: authorization ? { authorization } : {},
+        }),
+        routeParams(),
+      );
+    expect((await run()).status).toBe(401);
+    expect((await run("Bearer wrong-secret-0123456789")).status).toBe(401);
+    expect(outboxMails(outbox)).toHaveLength(0);
+    const res = await run(`Bearer ${CRON_SECRET}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ completed: 1, failed: 0 });
+    expect(outboxMails(outbox)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import "server-only";
+import { composeOwnerNotification } from "@/lib/estimates/notify";
+import { recordDeadLetter } from "@/lib/jobs/failures";
+import { QUEUES } from "@/lib/jobs/queues";
+import type { JobHandlers, QueuedJob } from "@/lib/jobs/worker";
+import type { MailMessage } from "@/lib/mail";
+import { deliverMail } from "@/lib/mail/deliver";
+import type { MailJob } from "@/lib/mail/queue";
+
+type QueuedMail = MailJob & { key: string };
+
+/** The finished message of a mail job (composed now for the kinds that are composed late). */
+async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
+  switch (job.kind) {
+    case "message":
+      return job.message;
+    case "estimate-request":
+      return composeOwnerNotification(job.requestId);
+  }
+}
+
+async function handleMail(job: QueuedJob) {
+  const mail = job.data as QueuedMail;
+  const message = await composeMail(mail);
+  if (message) await deliverMail(mail.key, mail.companyId, message);
+}
+
+async function describeMail(data: Record<string, unknown>) {
+  const mail = data as QueuedMail;
+  if (mail.kind === "message") return `Mail to ${mail.message.to}: ${mail.message.subject}`;
+  const message = await composeOwnerNotification(mail.requestId).catch(() => null);
+  return message
+    ? `Mail to ${message.to}: ${message.subject}`
+    : "Mail to you about an estimate request";
+}
+
+/** Every queue this app works, and what works it: the composition root of background work. */
+export const JOB_HANDLERS: JobHandlers = {
+  [QUEUES.mail.name]: handleMail,
+  [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
+};

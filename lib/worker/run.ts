@@ -1,0 +1,30 @@
+import "server-only";
+import { after } from "next/server";
+import { getServerEnv } from "@/lib/env";
+import { drainQueues, startWorkers } from "@/lib/jobs/worker";
+import { JOB_HANDLERS } from "./handlers";
+
+/** Starts this process's workers when it is the one that works jobs ("inline" mode). */
+export async function startInlineWorker() {
+  if (getServerEnv().JOBS_MODE !== "inline") return;
+  await startWorkers(JOB_HANDLERS);
+}
+
+/** Works a bounded batch now (the cron route, tests). */
+export function drainJobs(options?: Parameters<typeof drainQueues>[1]) {
+  return drainQueues(JOB_HANDLERS, options);
+}
+
+/**
+ * On serverless hosts ("cron" mode) no worker is running: after the response is sent, this
+ * request works a small batch so a new request's mail leaves at once; the cron route catches
+ * whatever this misses. Other modes have a worker listening already.
+ */
+export function kickJobsAfterResponse() {
+  if (getServerEnv().JOBS_MODE !== "cron") return;
+  after(() =>
+    drainJobs({ maxJobs: 10, deadlineMs: 8_000 }).catch((error) =>
+      console.error("Job kick failed", error),
+    ),
+  );
+}
