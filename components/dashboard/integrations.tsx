@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FailedDeliveries } from "@/components/integrations/failed-deliveries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** Integrations: says plainly what exists today, without pretend connections. */
@@ -49,8 +50,9 @@ export function Integrations() {
             New estimate requests arrive in{" "}
             <Link href="/dashboard/estimates" className="text-primary underline">
               Estimates
-            </Link>
-            .
+            </Link>{" "}
+            and by mail. Mails are queued with the request and retried until your mail server takes
+            them.
           </CardContent>
         </Card>
         <Card>
@@ -64,6 +66,7 @@ export function Integrations() {
           </CardContent>
         </Card>
       </div>
+      <FailedDeliveries />
     </section>
   );
 }

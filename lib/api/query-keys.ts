@@ -9,4 +9,5 @@ export const queryKeys = {
   laborRates: ["/api/labor-rates"] as const,
   serviceFees: ["/api/service-fees"] as const,
   estimates: ["/api/estimates"] as const,
+  jobFailures: ["/api/jobs/failures"] as const,
 };
