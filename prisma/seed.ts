@@ -1,5 +1,6 @@
 /**
- * Loads the demo company, its owner and a realistic price book. Re-running it resets the
+ * Loads the demo company, its owner, a realistic price book and eight weeks of activity
+ * (requests in every status, calculator views, a failed delivery). Re-running it resets the
  * demo company to this state (other companies are untouched).
  */
 import { loadEnvConfig } from "@next/env";
@@ -13,6 +14,7 @@ import {
   DEMO_SERVICE_FEES,
   DEMO_SERVICES,
 } from "../lib/seed/demo-price-book";
+import { seedDemoActivity } from "../lib/seed/demo-activity";
 
 loadEnvConfig(process.cwd());
 
@@ -30,7 +32,7 @@ async function main() {
       return;
     }
     const passwordHash = await hashPassword(DEMO_OWNER.password);
-    await prisma.$transaction(async (tx) => {
+    const activity = await prisma.$transaction(async (tx) => {
       await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
       await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
       const company = await tx.company.create({
@@ -67,10 +69,19 @@ async function main() {
           serviceFeeId: fee ? feeIds.get(fee) : null,
         })),
       });
+      const services = await tx.service.findMany({
+        where: { companyId: company.id, isActive: true },
+        include: { laborRate: true, serviceFee: true },
+        orderBy: { sortOrder: "asc" },
+      });
+      return seedDemoActivity(tx, company, services);
     });
     const categories = new Set(DEMO_SERVICES.map((service) => service.category));
     console.log(
       `Seeded "${DEMO_COMPANY.name}" (/calculator?company=${DEMO_COMPANY.slug}): ${DEMO_SERVICES.length} services in ${categories.size} categories.`,
+    );
+    console.log(
+      `Demo activity: ${activity.requests} estimate requests (and 2 marked spam), ${activity.views} calculator views, 1 failed delivery.`,
     );
     console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   } finally {

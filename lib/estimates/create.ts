@@ -11,6 +11,7 @@ import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
 import type { z } from "zod";
 import { priceSubmission } from "./pricing";
+import { requestItemRows, requestTotals } from "./rows";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
 
@@ -130,44 +131,14 @@ export async function createEstimateRequest(
             customerPhone: input.customerPhone,
             customerZip: input.customerZip,
             outsideServiceArea: isOutsideServiceArea(areas, input.customerZip),
-            subtotal: centsToDecimalString(breakdown.subtotalCents),
-            taxAmount: centsToDecimalString(breakdown.taxCents),
-            totalAmount: centsToDecimalString(breakdown.totalCents),
-            totalTime: breakdown.totalMinutes,
+            ...requestTotals(breakdown),
             clientTotal: clientTotalString(input.totalAmount),
             isSpam: reason !== null,
             spamReason: reason,
             idempotencyKey,
           },
         });
-        const items: Prisma.EstimateRequestItemCreateManyInput[] = breakdown.lines.map((line) => ({
-          estimateRequestId: row.id,
-          serviceId: line.item.id,
-          name: line.item.name,
-          unitType: line.item.unitType,
-          quantity: String(line.quantity),
-          unitPrice: centsToDecimalString(line.unitPriceCents),
-          lineSubtotal: centsToDecimalString(line.subtotalCents),
-          feeName: line.fee?.name ?? null,
-          feeAmount: centsToDecimalString(line.fee?.amountCents ?? 0),
-          time: line.minutes,
-        }));
-        if (breakdown.serviceCallFeeCents > 0) {
-          const fee = centsToDecimalString(breakdown.serviceCallFeeCents);
-          items.push({
-            estimateRequestId: row.id,
-            serviceId: null,
-            name: "Service call fee",
-            unitType: "flat",
-            quantity: "1",
-            unitPrice: fee,
-            lineSubtotal: fee,
-            feeName: null,
-            feeAmount: "0.00",
-            time: 0,
-          });
-        }
-        await tx.estimateRequestItem.createMany({ data: items });
+        await tx.estimateRequestItem.createMany({ data: requestItemRows(row.id, breakdown) });
         // The owner's mail commits with the request or not at all (spam is stored, not mailed).
         if (!reason)
           await enqueueMail(tx, {
