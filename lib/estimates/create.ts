@@ -1,5 +1,4 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
