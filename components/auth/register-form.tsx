@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/select";
 import { IndustrySelect } from "@/components/company/industry-select";
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
-import { apiRequest } from "@/lib/api/client";
+import { ApiRequestError, apiRequest, type ApiIssue } from "@/lib/api/client";
 import { PLANS, registerSchema, slugify, type PlanId } from "@/lib/validation/auth";
 
 const PLAN_LABELS: Record<PlanId, string> = {
@@ -32,17 +32,11 @@ const PLAN_LABELS: Record<PlanId, string> = {
   business: "Business",
 };
 
-/** Reads the API error body out of apiRequest's "<status>: <body>" message. */
-function parseApiError(error: unknown): {
-  message: string;
-  issues?: { path: string; message: string }[];
-} {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { message: "We could not create your account. Please try again." };
-  }
+/** The API's message and field issues of a failed sign-up. */
+function parseApiError(error: unknown): { message: string; issues: ApiIssue[] } {
+  const fallback = "We could not create your account. Please try again.";
+  if (!(error instanceof ApiRequestError) || !error.body) return { message: fallback, issues: [] };
+  return { message: error.body.message ?? fallback, issues: error.issues };
 }
 
 export function RegisterForm({ plan }: { plan: PlanId }) {

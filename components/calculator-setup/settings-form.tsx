@@ -3,6 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { CompanyAvatar } from "@/components/company/avatar";
+import { issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
+import { ApiRequestError, serverMessage } from "@/lib/api/client";
 import { categoryLabel } from "@/lib/calculator/categories";
 import type { CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
@@ -61,7 +62,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** The calculator settings form; saves only what changed and shows errors next to their fields. */
 export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) {
   const [draft, setDraft] = React.useState(() => toDraft(settings));
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [errors, setErrors] = React.useState<FieldErrors>({});
   const save = useSaveCalculatorSettings();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -86,19 +87,7 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
         toast({ title: "Calculator settings saved" });
       },
       onError: (error) => {
-        const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-        try {
-          const body = JSON.parse(match?.[1] ?? "{}") as {
-            issues?: { path: string; message: string }[];
-          };
-          setErrors(
-            Object.fromEntries(
-              (body.issues ?? []).map((issue) => [issue.path.split(".")[0], issue.message]),
-            ),
-          );
-        } catch {
-          // not JSON: the toast says it
-        }
+        setErrors(issuesToFieldErrors(error instanceof ApiRequestError ? error.issues : []));
         toast({
           title: "Error saving settings",
           description: serverMessage(error) ?? "Please try again.",

@@ -49,3 +49,25 @@ it("links the documentation and the support address, and lists the FAQ", () => {
   );
   expect(screen.getByText("How do customers reach my calculator?")).toBeInTheDocument();
 });
+
+it("shows a 400's field issues from the server under their fields (through the typed error)", async () => {
+  const body = {
+    message: "Invalid body. subject: Subject must not contain control characters.",
+    code: "bad_request",
+    issues: [{ path: "subject", message: "Subject must not contain control characters." }],
+  };
+  // jsdom has no Response: the parts of one that the API client reads.
+  fetchMock.mockResolvedValue({
+    ok: false,
+    status: 400,
+    statusText: "Bad Request",
+    text: async () => JSON.stringify(body),
+  });
+  await userEvent.type(screen.getByLabelText("Subject"), "Question about embeds");
+  await userEvent.type(screen.getByLabelText("Message"), "Can I embed the calculator twice?");
+  await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+  const subject = screen.getByLabelText("Subject");
+  await waitFor(() => expect(subject).toHaveAccessibleDescription(/must not contain control/));
+  expect(subject).toHaveAttribute("aria-invalid", "true");
+  expect(screen.getByLabelText("Message")).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { apiRequest, getQueryFn, makeQueryClient, serverMessage, throwIfResNotOk } from "./client";
+import {
+  ApiRequestError,
+  apiRequest,
+  getQueryFn,
+  makeQueryClient,
+  serverMessage,
+  throwIfResNotOk,
+} from "./client";
 
 type Call = [string, RequestInit];
 const calls: Call[] = [];
@@ -58,10 +65,44 @@ describe("throwIfResNotOk", () => {
   });
 });
 
+describe("ApiRequestError", () => {
+  const thrown = async () =>
+    (await apiRequest("POST", "/x", {}).catch((error: unknown) => error)) as ApiRequestError;
+
+  it("carries the status and the parsed body: message, code and field issues", async () => {
+    const body = {
+      message: "Invalid body. name: Name is required.",
+      code: "bad_request",
+      issues: [{ path: "name", message: "Name is required." }],
+    };
+    mockFetch(() => json(body, 400, "Bad Request"));
+    const error = await thrown();
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(`400: ${JSON.stringify(body)}`);
+    expect(error.body).toEqual(body);
+    expect(error.issues).toEqual(body.issues);
+  });
+
+  it("keeps only well-formed issues and has no body for a response that is not JSON", async () => {
+    mockFetch(() =>
+      json({ message: "Nope", issues: [{ path: 1 }, "x", { path: "a", message: "b" }] }, 422),
+    );
+    expect((await thrown()).issues).toEqual([{ path: "a", message: "b" }]);
+    mockFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    const error = await thrown();
+    expect(error.body).toBeNull();
+    expect(error.issues).toEqual([]);
+    expect(error.text).toBe("<html>Bad gateway</html>");
+  });
+});
+
 describe("serverMessage", () => {
   it.each([
-    [new Error('400: {"message":"Name is required"}'), "Name is required"],
-    [new Error("404: Not Found"), "Not Found"],
+    [new ApiRequestError(400, '{"message":"Name is required"}'), "Name is required"],
+    [new ApiRequestError(400, '{"code":"bad_request"}'), undefined],
+    [new ApiRequestError(404, "Not Found"), "Not Found"],
+    [new Error('400: {"message":"Name is required"}'), undefined],
     [new Error("Network down"), undefined],
     ["not an error", undefined],
   ])("%p → %p", (error, expected) => expect(serverMessage(error)).toBe(expected));

@@ -1,12 +1,9 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-/** Any non-OK response becomes an Error whose message is "<status>: <body text or status text>". */
-export async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-}
+import { throwIfResNotOk } from "./request-error";
+
+export { ApiRequestError, serverMessage, throwIfResNotOk } from "./request-error";
+export type { ApiIssue } from "./request-error";
 
 /** Sends cookies; sends a JSON body (with its content type) only when there is one. */
 export async function apiRequest(
@@ -25,19 +22,6 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/** The server's message from an error thrown by apiRequest, for toasts ("400: {json}" → message). */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const body = JSON.parse(match[1]) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : undefined;
-  } catch {
-    return match[1] || undefined;
-  }
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

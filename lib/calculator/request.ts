@@ -1,4 +1,5 @@
 /** Client side of POST /api/estimates: the spec payload built from the cart. */
+import { throwIfResNotOk } from "@/lib/api/request-error";
 import { centsToDecimalString } from "@/lib/pricing";
 import type { CartItem, priceCart } from "./cart";
 
@@ -52,13 +53,13 @@ export async function sendEstimateRequest(
   payload: ReturnType<typeof buildEstimatePayload>,
   idempotencyKey: string,
 ) {
-  // A plain fetch with apiRequest's error shape: lib/api/client would bring TanStack Query along.
+  // A plain fetch with apiRequest's typed error: lib/api/client would bring TanStack Query along.
   const res = await fetch("/api/estimates", {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
     body: JSON.stringify(payload),
     credentials: "include",
   });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  await throwIfResNotOk(res);
   return (await res.json()) as EstimateRequestResponse;
 }
