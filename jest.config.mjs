@@ -44,7 +44,8 @@ const db = await createJestConfig({
   displayName: "db",
   testEnvironment: "node",
   testMatch: ["<rootDir>/{app,lib}/**/*.db.test.ts"],
-  testTimeout: 60_000,
+  // testTimeout is not a project option (jest ignores it here): the setup file sets it.
+  setupFilesAfterEnv: ["<rootDir>/test/setup-db.ts"],
 })();
 
 const config = { projects: [unit, db] };
