@@ -24,5 +24,23 @@ const config = [
       ],
     },
   },
+  {
+    // Specs take `test` from e2e/test.ts, which fails a test on any Content-Security-Policy
+    // violation in the browser; Playwright's own `test` would skip that check.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test, expect and types from ./test (e2e/test.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -1,10 +1,30 @@
 /** @type {import('next').NextConfig} */
 
-// Every page refuses to be framed except the public calculator, which owners embed on their sites.
+// Headers of every response, pages, API routes and static files alike. Pages get their
+// per-request Content-Security-Policy, X-Frame-Options and (on https) HSTS from proxy.ts
+// (lib/security/headers.ts); API routes get a static policy below. Features no page uses are
+// switched off; the calculator's iframe (public/embed.js) asks only for clipboard-write.
+const permissionsPolicy = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "hid=()",
+  "midi=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "Permissions-Policy", value: permissionsPolicy },
 ];
 
 const nextConfig = {
@@ -25,19 +45,22 @@ const nextConfig = {
   ],
   async headers() {
     return [
+      { source: "/:path*", headers: securityHeaders },
       {
-        source: "/calculator",
+        // Behind an https proxy (Vercel, a load balancer) every response pins https for two years.
+        // Pages also get it from proxy.ts when NEXTAUTH_URL is https; plain http never does.
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [
-          ...securityHeaders,
-          { key: "Content-Security-Policy", value: "frame-ancestors *" },
+          { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
         ],
       },
       {
-        source: "/((?!calculator$).*)",
+        // Data, never documents: nothing loads from an API response and nothing frames it.
+        source: "/api/:path*",
         headers: [
-          ...securityHeaders,
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
         ],
       },
     ];

@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { headers } from "next/headers";
+import { CspCompat } from "@/components/security/csp-compat";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { themeInitScript } from "@/lib/theme/constants";
+import { NONCE_HEADER } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -29,13 +32,17 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// The page's Content-Security-Policy (proxy.ts) runs only scripts carrying its nonce, so every page
+// renders per request; Next.js puts the nonce on its own scripts, the theme script gets it here.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-dvh font-sans">
+        <CspCompat />
         <ThemeProvider>{children}</ThemeProvider>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { TOOLTIP_IDS } from "../lib/validation/company";
 import { CALCULATOR_TIPS } from "./calculator-flow";
 import { signUpAndLogIn } from "./dashboard-fixtures";

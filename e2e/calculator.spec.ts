@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { buildEstimate, ownerSeesRequest, sendRequest } from "./calculator-flow";
 
 for (const [label, viewport] of [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
 // The owner's workspace shell (issue 5): welcome tutorial, guided tooltips, sidebar, menus.

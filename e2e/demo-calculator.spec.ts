@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { readFileSync } from "node:fs";
 
 // The Demo Service Calculator (spec sections 2, 4, 5, 8, 9): every transition, every toast,

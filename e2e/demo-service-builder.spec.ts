@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 
 // The Demo Service Builder (issue 4): start from an industry, add/edit/delete services with
 // live prices from the shared pricing model, labor rates, the customer calculator preview,

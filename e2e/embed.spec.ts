@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { buildEstimate, ownerSeesRequest, sendRequest } from "./calculator-flow";
 
 /** A page on another origin (another port) that embeds the calculator with the script snippet. */

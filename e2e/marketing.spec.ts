@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // The public marketing site (issue 3): every route of spec section 2 with its key texts,
 // the 404 page, sign-up redirects, SEO files and metadata.

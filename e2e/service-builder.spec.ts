@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectToast, signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
 // The Service Builder (issue 5): add, stage three and add them in bulk, edit, delete, search,

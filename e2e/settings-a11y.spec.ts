@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { THEME_STORAGE_KEY } from "../lib/theme/constants";
 import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 

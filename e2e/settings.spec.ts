@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 
 // Settings (issue 7): logo upload with its refusals, slug change with the old link kept,

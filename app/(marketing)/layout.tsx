@@ -1,7 +1,7 @@
 import { SkipLink } from "@/components/marketing/skip-link";
 
-// The pages are static; rebuilding them daily keeps the footer's year current.
-export const revalidate = 86400;
+// The pages render per request: the root layout puts the Content-Security-Policy's nonce on the
+// page's scripts (proxy.ts), so they cannot be prerendered.
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,0 +1,187 @@
+/**
+ * The security headers of every page of the route table (every app/**\/page.tsx), and of the API:
+ * a nonce-based Content-Security-Policy whose nonce is on each of the page's <script> tags, the
+ * calculator's frame rules, Permissions-Policy, and HSTS only behind https. The browser then
+ * opens each page: e2e/test.ts fails the test on any Content-Security-Policy violation.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { PRODUCT_SLUGS } from "../lib/marketing/products";
+import { DEMO_COMPANY } from "../lib/seed/demo-price-book";
+import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
+import { expect, test, type APIRequestContext, type APIResponse } from "./test";
+
+/** A sample value for each dynamic segment; a new one fails the test until it has a sample. */
+const SAMPLE_PARAMS: Record<string, string> = { "[product]": PRODUCT_SLUGS[0] };
+/** Query strings a page needs to show its real content rather than a redirect or an empty state. */
+const SAMPLE_QUERY: Record<string, string> = {
+  "/calculator": `?company=${DEMO_COMPANY.slug}`,
+  "/authentication/subscribe": "?plan=pro",
+};
+
+function pagePaths(dir = path.join(__dirname, "..", "app"), segments: string[] = []): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
+      paths.push(`/${segments.join("/")}`);
+    } else if (entry.isDirectory() && !entry.name.startsWith("_") && entry.name !== "api") {
+      // Route groups "(name)" add no segment.
+      const group = /^\(.*\)$/.test(entry.name);
+      paths.push(
+        ...pagePaths(path.join(dir, entry.name), group ? segments : [...segments, entry.name]),
+      );
+    }
+  }
+  return paths;
+}
+
+const ROUTES = pagePaths()
+  .sort()
+  .map((route) => {
+    const concrete = route.replace(/\[[^\]]+\]/g, (segment) => {
+      const sample = SAMPLE_PARAMS[segment];
+      if (!sample)
+        throw new Error(`Add a sample value for ${segment} (${route}) to SAMPLE_PARAMS.`);
+      return sample;
+    });
+    return {
+      route,
+      url: concrete + (SAMPLE_QUERY[route] ?? ""),
+      signedIn: route.startsWith("/dashboard"),
+    };
+  });
+
+function directives(policy: string) {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")] as const;
+    }),
+  );
+}
+
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+
+async function expectPageHeaders(res: APIResponse, route: string) {
+  const policyHeader = res.headers()["content-security-policy"];
+  expect(policyHeader, `${route}: Content-Security-Policy`).toBeTruthy();
+  const policy = directives(policyHeader);
+  const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'$/.exec(
+    policy.get("script-src") ?? "",
+  )?.[1];
+  expect(nonce, `${route}: script-src ${policy.get("script-src")}`).toBeTruthy();
+  expect(policy.get("object-src")).toBe("'none'");
+  expect(policy.get("base-uri")).toBe("'none'");
+  expect(policy.get("default-src")).toBe("'self'");
+  expect(policy.get("connect-src")).toBe("'self'");
+  expect(policy.get("img-src")).toBe("'self' data: blob:");
+  const framable = route === "/calculator";
+  expect(policy.get("frame-ancestors"), route).toBe(framable ? "*" : "'none'");
+  expect(res.headers()["x-frame-options"], route).toBe(framable ? undefined : "DENY");
+  expect(res.headers()["permissions-policy"], route).toMatch(
+    /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/,
+  );
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // Plain http (this server): never HSTS, which would pin every port of localhost to https.
+  expect(res.headers()["strict-transport-security"], route).toBeUndefined();
+  return nonce!;
+}
+
+test.describe("security headers of every page", () => {
+  test.describe.configure({ mode: "serial" });
+  let owner: { email: string; password: string };
+
+  test.beforeAll(async ({ browser, request }) => {
+    owner = await registerOwner(request);
+    const page = await browser.newPage();
+    await logIn(page, owner.email, owner.password);
+    await skipOnboarding(page);
+    await page.close();
+  });
+
+  test("the route table is read from app/", () => {
+    const routes = ROUTES.map((r) => r.route);
+    for (const expected of ["/", "/calculator", "/login", "/dashboard", "/dashboard/services"])
+      expect(routes).toContain(expected);
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  test("each page has a fresh nonce on every <script>, and the frame rules", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await logIn(page, owner.email, owner.password);
+    for (const { route, url, signedIn } of ROUTES) {
+      const client: APIRequestContext = signedIn ? page.request : request;
+      const res = await client.get(url, { maxRedirects: 0 });
+      const nonce = await expectPageHeaders(res, route);
+      if (route === "/authentication/subscribe") {
+        // A redirect to sign-up: no document, the same headers.
+        expect(res.status(), route).toBe(307);
+        continue;
+      }
+      expect(res.status(), route).toBe(200);
+      const html = await res.text();
+      const scripts = html.match(SCRIPT_TAG) ?? [];
+      expect(scripts.length, `${route}: <script> tags`).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, route).toContain(` nonce="${nonce}"`);
+      // The nonce is per response, never reused.
+      const again = await client.get(url, { maxRedirects: 0 });
+      expect(await expectPageHeaders(again, route)).not.toBe(nonce);
+    }
+  });
+
+  test("each page runs its scripts in the browser with no policy violation", async ({ page }) => {
+    test.setTimeout(240_000);
+    await logIn(page, owner.email, owner.password);
+    for (const { route, url } of ROUTES) {
+      if (route === "/login" || route === "/register" || route === "/authentication/subscribe")
+        continue; // signed in, these redirect to the dashboard; signed out they are below
+      const res = await page.goto(url);
+      expect(res?.status(), route).toBe(200);
+      // Next.js's runtime ran: it is a nonce'd script loading chunks ('strict-dynamic').
+      await expect.poll(() => page.evaluate(() => "next" in window), { message: route }).toBe(true);
+    }
+    await page.context().clearCookies();
+    for (const url of ["/login", "/register", "/authentication/subscribe?plan=pro"]) {
+      await page.goto(url);
+      await expect.poll(() => page.evaluate(() => "next" in window), { message: url }).toBe(true);
+    }
+  });
+
+  test("a page over https pins https; API routes get a static policy", async ({ request }) => {
+    const https = await request.get("/about", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(https.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+
+    const api = await request.get("/api/health");
+    expect(api.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers()["permissions-policy"]).toContain("camera=()");
+    expect(api.headers()["strict-transport-security"]).toBeUndefined();
+    const apiHttps = await request.get("/api/health", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(apiHttps.headers()["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+  });
+
+  test("signed out, /dashboard still goes to /login, a forged subrequest header too", async ({
+    request,
+  }) => {
+    const forged = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
+    for (const headers of [{}, forged] as Record<string, string>[]) {
+      const res = await request.get("/dashboard/services?tab=1", { headers, maxRedirects: 0 });
+      expect(res.status()).toBe(307);
+      expect(res.headers()["location"]).toBe(
+        "/login?callbackUrl=%2Fdashboard%2Fservices%3Ftab%3D1",
+      );
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Security headers of every response. Pages get a per-request nonce-based Content-Security-Policy
+ * from proxy.ts; every response, API routes and static files included, gets the static headers of
+ * next.config.mjs (Permissions-Policy, nosniff, Referrer-Policy, HSTS behind an https proxy).
+ * Free of Node and Next imports: proxy.ts runs it on every page request.
+ */
+
+/** The request header that carries the page's nonce to the root layout (see app/layout.tsx). */
+export const NONCE_HEADER = "x-nonce";
+
+/** The public calculator is the one page owners may frame on their own sites (public/embed.js). */
+export function isFramablePage(pathname: string) {
+  return pathname === "/calculator" || pathname === "/calculator/";
+}
+
+/** Two years, as hstspreload.org asks; sent only on responses served over https. */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/** 128 random bits, base64: unguessable and fresh for each request. Works on Node and the edge. */
+export function createNonce() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export type PagePolicyOptions = {
+  nonce: string;
+  pathname: string;
+  /** `next dev` evaluates source maps and refreshes with eval(). */
+  dev?: boolean;
+  https?: boolean;
+};
+
+/**
+ * The page policy. Scripts need the nonce (Next.js puts it on its own scripts when it finds it in
+ * the request's Content-Security-Policy header; the layout puts it on ours); 'strict-dynamic' lets
+ * those scripts load the app's chunks. Styles allow inline: React renders `style=` attributes and
+ * Radix injects <style> elements without a nonce, and a style cannot run code.
+ */
+export function pageContentSecurityPolicy({ nonce, pathname, dev, https }: PagePolicyOptions) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${isFramablePage(pathname) ? "*" : "'none'"}`,
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/**
+ * Whether this request reached us over https: the platform's proxy says so (Vercel and most load
+ * balancers set X-Forwarded-Proto), or the app's public address is https. Plain-http localhost
+ * never gets HSTS, which would pin the browser to https for every port of localhost.
+ */
+export function servedOverHttps(forwardedProto: string | null, publicUrl: string | undefined) {
+  const proto = forwardedProto?.split(",")[0]?.trim().toLowerCase();
+  return proto === "https" || (publicUrl?.startsWith("https://") ?? false);
+}
+
+/** Headers a page response carries on top of next.config.mjs's shared ones. */
+export function pageSecurityHeaders(options: PagePolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": pageContentSecurityPolicy(options),
+  };
+  if (!isFramablePage(options.pathname)) headers["X-Frame-Options"] = "DENY";
+  if (options.https) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return headers;
+}

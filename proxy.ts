@@ -1,0 +1,49 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
+import {
+  createNonce,
+  NONCE_HEADER,
+  pageSecurityHeaders,
+  servedOverHttps,
+} from "@/lib/security/headers";
+
+/**
+ * Every page request: a fresh nonce and the page's Content-Security-Policy (lib/security/headers.ts),
+ * and signed-out visits to /dashboard go to /login?callbackUrl=<where they were going>.
+ * The proxy is a convenience, never the only gate: pages and handlers check the session too.
+ * API routes and static files never come here (see the matcher): their static headers are in
+ * next.config.mjs, and request bodies stay unread until the route handler streams them.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const nonce = createNonce();
+  const headers = pageSecurityHeaders({
+    nonce,
+    pathname,
+    dev: process.env.NODE_ENV === "development",
+    https: servedOverHttps(req.headers.get("x-forwarded-proto"), process.env.NEXTAUTH_URL),
+  });
+
+  let res: Response | undefined;
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+    res =
+      (await withAuth(req as NextRequestWithAuth, { pages: { signIn: "/login" } })) ?? undefined;
+  }
+  if (!res) {
+    // Next.js reads the nonce from the request's policy and puts it on its own scripts;
+    // app/layout.tsx reads it from x-nonce for ours. A client-sent x-nonce is overwritten.
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]);
+    res = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  for (const [key, value] of Object.entries(headers)) res.headers.set(key, value);
+  return res;
+}
+
+export const config = {
+  // Pages only: not /api/*, not Next's build output, not the files of public/ and app/ metadata.
+  matcher: [
+    "/((?!api/|api$|_next/static/|_next/image|favicon\\.ico|icon\\.svg|embed\\.js|robots\\.txt|sitemap\\.xml).*)",
+  ],
+};
