@@ -2,7 +2,7 @@ import "server-only";
 import { encode, getToken } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
 import { getServerEnv } from "@/lib/env";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/options";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-age";
 import { revokeSession } from "@/lib/auth/revocation";
 
 const BASE_NAME = "next-auth.session-token";

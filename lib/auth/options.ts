@@ -3,8 +3,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getServerEnv } from "@/lib/env";
 import { authenticate, toHeaders } from "@/lib/auth/sign-in";
 import { newSessionId, revokeSession } from "@/lib/auth/revocation";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-age";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 /**
  * Email + password sign-in with JWT sessions in httpOnly cookies (Secure and __Secure-
