@@ -80,6 +80,7 @@ it("round trip through the scripts: backup, refuse without --force, restore with
 it("restores into a new, empty folder without --force", async () => {
   expect(await restorePglite(backupFile, fresh)).toBeNull();
   expect(await namesIn(fresh)).toEqual(["Alice Homeowner", "Bob Builder"]);
+  expect(existsSync(path.join(fresh, LOCK_FILE))).toBe(false);
 });
 
 it("refuses a folder in use, even with --force; a stale lock is ignored", async () => {

@@ -109,6 +109,8 @@ export async function restorePglite(file: string, dir: string, { force = false }
     } finally {
       await pglite.close();
     }
+    // A lock file carried in the tarball names a process of the past, not this folder's user.
+    rmSync(path.join(dir, LOCK_FILE), { force: true });
   } catch (error) {
     // A broken backup must not leave the owner without a database: put the old one back.
     rmSync(dir, { recursive: true, force: true });
