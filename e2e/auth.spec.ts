@@ -92,7 +92,9 @@ test("register shows field errors and keeps what was typed", async ({ page }) =>
   await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
 });
 
-test("a taken email is reported on its field", async ({ page }) => {
+test("a taken email is not confirmed: the form says to check the inbox and stays put", async ({
+  page,
+}) => {
   await page.goto("/register");
   await page.getByLabel("Your name").fill("Second Demo");
   await page.getByLabel("Email").fill("demo@quotecraft.app");
@@ -101,7 +103,9 @@ test("a taken email is reported on its field", async ({ page }) => {
   await page.getByRole("combobox", { name: "Industry" }).click();
   await page.getByRole("option", { name: "Plumbing" }).click();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(
-    page.getByText("An account with this email already exists. Sign in instead."),
-  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toHaveText(
+    "Thanks! Check your email: we have sent the next step to this address.",
+  );
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/register$/);
 });

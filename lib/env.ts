@@ -46,6 +46,15 @@ const serverSchema = z.object({
   ),
   OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/outbox")),
   /**
+   * Proxies in front of the app that append the peer address to X-Forwarded-For: the client
+   * address is the entry this many places from the end (1: one reverse proxy such as nginx,
+   * Caddy or a load balancer). 0: no proxy header is trusted and every client shares one
+   * rate-limit bucket. Ignored on Vercel, which vouches for x-vercel-forwarded-for.
+   */
+  TRUSTED_PROXY_HOPS: numberVar(0, 10, 1, { integer: true }),
+  /** Set by Vercel ("1") on its deployments. */
+  VERCEL: optionalString,
+  /**
    * Who works the job queue: "inline" (this server process, the default), "external" (a
    * separate `npm run worker` process; this one only enqueues) or "cron" (serverless: the
    * cron route works bounded batches, and each enqueueing request kicks one after responding).

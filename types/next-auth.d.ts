@@ -16,5 +16,7 @@ declare module "next-auth/jwt" {
     uid: string;
     cid: string;
     tv: number;
+    /** This sign-in's session id (server-side sign-out revokes it). */
+    sid?: string;
   }
 }

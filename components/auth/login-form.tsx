@@ -16,6 +16,7 @@ import {
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
 import { loginSchema } from "@/lib/validation/auth";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
@@ -37,7 +38,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     const result = await signIn("credentials", { ...parsed.data, redirect: false });
     if (!result || result.error) {
       setPending(false);
-      setFormError("Incorrect email or password.");
+      // A wrong password keeps the usual text; a throttled attempt says when to try again.
+      setFormError(signInErrorMessage(result?.error));
       return;
     }
     router.replace(safeCallbackUrl(callbackUrl));

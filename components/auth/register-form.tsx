@@ -43,6 +43,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
   const router = useRouter();
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [formError, setFormError] = React.useState<string | null>(null);
+  const [notice, setNotice] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
   const [companyName, setCompanyName] = React.useState("");
   const [slug, setSlug] = React.useState("");
@@ -64,6 +65,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
       plan: selectedPlan,
     };
     setFormError(null);
+    setNotice(null);
     const parsed = registerSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
@@ -72,7 +74,14 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
     setErrors({});
     setPending(true);
     try {
-      await apiRequest("POST", "/api/register", parsed.data);
+      const res = await apiRequest("POST", "/api/register", parsed.data);
+      if (res.status === 202) {
+        // The address may already have an account: the next step went to its inbox.
+        const body = (await res.json()) as { message: string };
+        setPending(false);
+        setNotice(body.message);
+        return;
+      }
     } catch (error) {
       const body = parseApiError(error);
       setPending(false);
@@ -104,6 +113,11 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
           {formError ? (
             <p role="alert" className="bg-destructive/10 text-destructive rounded-md p-3 text-sm">
               {formError}
+            </p>
+          ) : null}
+          {notice ? (
+            <p role="status" className="bg-primary/10 rounded-md p-3 text-sm">
+              {notice}
             </p>
           ) : null}
           <Field

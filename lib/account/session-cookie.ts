@@ -2,7 +2,8 @@ import "server-only";
 import { encode, getToken } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
 import { getServerEnv } from "@/lib/env";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/options";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-age";
+import { revokeSession } from "@/lib/auth/revocation";
 
 const BASE_NAME = "next-auth.session-token";
 
@@ -57,4 +58,10 @@ export function clearSessionCookies(req: NextRequest, response: NextResponse) {
     }
   }
   return response;
+}
+
+/** Revokes the caller's session server-side (see lib/auth/revocation.ts), if it has one. */
+export async function revokeRequestSession(req: NextRequest) {
+  const token = await getToken({ req, secret: getServerEnv().NEXTAUTH_SECRET });
+  await revokeSession(token, SESSION_MAX_AGE_SECONDS);
 }

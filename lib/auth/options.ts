@@ -1,16 +1,17 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import { verifyPassword } from "@/lib/auth/password";
-import { loginSchema } from "@/lib/validation/auth";
+import { authenticate, toHeaders } from "@/lib/auth/sign-in";
+import { newSessionId, revokeSession } from "@/lib/auth/revocation";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-age";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 /**
  * Email + password sign-in with JWT sessions in httpOnly cookies (Secure and __Secure-
  * prefixed when NEXTAUTH_URL is https, as in production). The token carries the user's
- * id, company id and token version; every API request re-checks them in the database.
+ * id, company id, token version and session id; every API request re-checks them in the
+ * database (a signed-out session id is refused).
  */
 export const authOptions: NextAuthOptions = {
   secret: getServerEnv().NEXTAUTH_SECRET,
@@ -20,28 +21,24 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials) {
-        const parsed = loginSchema.safeParse(credentials ?? {});
-        if (!parsed.success) return null;
-        const user = await prisma.user.findUnique({ where: { email: parsed.data.email } });
-        const ok = await verifyPassword(parsed.data.password, user?.passwordHash);
-        if (!user || !ok) return null;
-        return {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          companyId: user.companyId,
-          tokenVersion: user.tokenVersion,
-        };
-      },
+      // Throttled per account and address (lib/auth/throttle.ts); a refusal is thrown so that
+      // its message (when to try again) reaches the login page.
+      authorize: (credentials, req) => authenticate(credentials, toHeaders(req?.headers)),
     }),
   ],
+  events: {
+    // next-auth's own sign-out (POST /api/auth/signout) revokes the session server-side too.
+    async signOut({ token }) {
+      await revokeSession(token, SESSION_MAX_AGE_SECONDS);
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
         token.uid = user.id;
         token.cid = user.companyId;
         token.tv = user.tokenVersion;
+        token.sid = newSessionId();
       }
       return token;
     },

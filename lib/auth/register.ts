@@ -1,14 +1,91 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { conflict } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/api/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { assertSlugNotRedirected, slugTaken } from "@/lib/companies/slug";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueMail } from "@/lib/mail/queue";
+import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
+import { absoluteUrl } from "@/lib/site";
 import type { registerSchema } from "@/lib/validation/auth";
 import type { z } from "zod";
 
-/** Creates the owner and their company in one transaction. */
-export async function registerOwner(input: z.output<typeof registerSchema>) {
+/** Sign-ups per client address: enough for a team setting up, too few to probe addresses. */
+export const REGISTER_LIMIT = { limit: 10, windowSeconds: 3600 };
+
+/** The neutral answer when the address already has an account (and the password is not its). */
+export const CHECK_EMAIL_MESSAGE =
+  "Thanks! Check your email: we have sent the next step to this address.";
+
+export type RegisterResult =
+  | {
+      status: "created" | "signed-in";
+      userId: string;
+      companyId: string;
+      slug: string;
+    }
+  | { status: "check-email"; message: string };
+
+function existingAccountMail(email: string) {
+  return {
+    to: email,
+    subject: "Someone tried to create a QuoteCraft account with your email",
+    text: [
+      `Someone just tried to create a new QuoteCraft account with ${email}, which already has one.`,
+      "",
+      `If it was you: you are already registered. Sign in at ${absoluteUrl("/login")}.`,
+      "",
+      "If it was not you, you can ignore this mail: nothing was changed and no new account was created.",
+    ].join("\n"),
+  };
+}
+
+/** The existing owner learns of the attempt by mail; the answer says nothing either way. */
+async function answerExisting(email: string, password: string): Promise<RegisterResult> {
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, passwordHash: true, companyId: true, company: true },
+  });
+  if (!user) return { status: "check-email", message: CHECK_EMAIL_MESSAGE };
+  if (await verifyPassword(password, user.passwordHash)) {
+    // The person owns the account: the client signs them in (the sign-in throttle applies).
+    return {
+      status: "signed-in",
+      userId: user.id,
+      companyId: user.companyId,
+      slug: user.company.slug,
+    };
+  }
+  await getBoss();
+  await enqueueMail(null, {
+    kind: "message",
+    companyId: user.companyId,
+    message: existingAccountMail(user.email),
+  });
+  return { status: "check-email", message: CHECK_EMAIL_MESSAGE };
+}
+
+/**
+ * Sign-up, limited per client address. Creates the owner and their company in one
+ * transaction. An email that already has an account is not confirmed: with its password the
+ * person is signed in, otherwise the answer is a neutral "check your email" and the owner is
+ * mailed. (A new address still signs in at once, which tells it apart: see README, "Sign-up
+ * and account discovery".)
+ */
+export async function registerOwner(
+  input: z.output<typeof registerSchema>,
+  ip: string,
+): Promise<RegisterResult> {
+  // "unknown": no address the platform vouches for (see clientIp); one shared bucket would
+  // let anyone close sign-up for everybody.
+  if (ip !== "unknown") {
+    const rate = await hitRateLimit({ key: `register:${hashClientIp(ip)}`, ...REGISTER_LIMIT });
+    if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
+  }
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+    return answerExisting(input.email, input.password);
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -24,17 +101,21 @@ export async function registerOwner(input: z.output<typeof registerSchema>) {
       });
       const user = await tx.user.create({
         data: { email: input.email, name: input.name, passwordHash, companyId: company.id },
-        select: { id: true, email: true },
+        select: { id: true },
       });
-      return { userId: user.id, email: user.email, companyId: company.id, slug: company.slug };
+      return {
+        status: "created" as const,
+        userId: user.id,
+        companyId: company.id,
+        slug: company.slug,
+      };
     });
   } catch (error) {
     const violation = uniqueViolation(error);
     if (violation) {
       if (violation.includes("slug")) throw slugTaken();
-      throw conflict("An account with this email already exists. Sign in instead.", [
-        { path: "email", message: "An account with this email already exists. Sign in instead." },
-      ]);
+      // The same email registered by a concurrent request.
+      return answerExisting(input.email, input.password);
     }
     throw error;
   }

@@ -4,18 +4,25 @@ import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
+import { isSessionRevoked } from "@/lib/auth/revocation";
 
 /** Who is calling: always re-read from the database, never trusted from the token alone. */
 export type SessionUser = { userId: string; companyId: string; email: string };
 
-async function userForToken(token: Pick<JWT, "uid" | "tv"> | null): Promise<SessionUser | null> {
+async function userForToken(
+  token: Pick<JWT, "uid" | "tv" | "sid"> | null,
+): Promise<SessionUser | null> {
   if (!token?.uid) return null;
-  const user = await prisma.user.findUnique({
-    where: { id: token.uid },
-    select: { id: true, companyId: true, email: true, tokenVersion: true },
-  });
-  // A bumped token version (password change, "sign out everywhere") ends older sessions.
-  if (!user || user.tokenVersion !== token.tv) return null;
+  const [user, revoked] = await Promise.all([
+    prisma.user.findUnique({
+      where: { id: token.uid },
+      select: { id: true, companyId: true, email: true, tokenVersion: true },
+    }),
+    isSessionRevoked(token.sid),
+  ]);
+  // A bumped token version (password change, "sign out everywhere") ends older sessions;
+  // a revoked session id (sign-out) ends that one session.
+  if (!user || revoked || user.tokenVersion !== token.tv) return null;
   return { userId: user.id, companyId: user.companyId, email: user.email };
 }
 

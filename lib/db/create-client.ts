@@ -3,13 +3,20 @@ import { PrismaClient } from "@prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite";
 import { createPGliteAdapter } from "./pglite-adapter";
+import { markFolderInUse } from "./pglite-files";
 
 export type DatabaseTarget = { databaseUrl?: string; pgliteDir: string };
 
-/** Opens the embedded database folder (or memory:// for an in-memory one). */
+/**
+ * Opens the embedded database folder (or memory:// for an in-memory one), marking the folder
+ * as in use by this process (db:backup and db:restore refuse it meanwhile).
+ */
 export function openPGlite(dir: string) {
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+  if (dir.startsWith("memory://")) return new PGlite(dir);
+  mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  markFolderInUse(dir, pglite);
+  return pglite;
 }
 
 /** A client plus the way to release everything it holds (PGlite keeps the process alive). */

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import type { Prisma, PrismaClient } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { getServerEnv } from "@/lib/env";
+import { getServerEnv, type ServerEnv } from "@/lib/env";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -13,10 +13,30 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-/** The client address from the proxy headers (Vercel and most proxies set x-forwarded-for). */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/**
+ * The client address the platform vouches for. Route handlers do not see the socket peer, so
+ * it comes from a header that only the platform or our own proxies can write: on Vercel
+ * x-vercel-forwarded-for (Vercel overwrites it); elsewhere the X-Forwarded-For entry added by
+ * the outermost trusted proxy, i.e. TRUSTED_PROXY_HOPS places from the end. Entries to the
+ * left of it are whatever the client sent and are never used.
+ */
+export function clientIp(
+  headers: Headers,
+  env: Pick<ServerEnv, "TRUSTED_PROXY_HOPS" | "VERCEL"> = getServerEnv(),
+): string {
+  if (env.VERCEL) {
+    const vercel = headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim();
+    return vercel || headers.get("x-real-ip")?.trim() || "unknown";
+  }
+  const hops = env.TRUSTED_PROXY_HOPS;
+  if (hops === 0) return "unknown";
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return "unknown";
+  // Fewer entries than hops: every entry was written by a trusted proxy; take the client-most.
+  return entries[Math.max(0, entries.length - hops)] ?? "unknown";
 }
 
 /**

@@ -12,6 +12,11 @@ import { POST as resetWelcome } from "@/app/api/company/reset-welcome/route";
 import { GET as getTooltips, POST as saveTooltips } from "@/app/api/user/tooltips/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { CHECK_EMAIL_MESSAGE } from "@/lib/auth/register";
+import { drainJobs } from "@/lib/worker/run";
+import { outboxMails, setupTempOutbox } from "@/test/outbox";
+
+const outbox = setupTempOutbox();
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -220,20 +225,52 @@ describe("POST /api/register", () => {
     expect(user.passwordHash).toMatch(/^\$2[aby]\$/);
   });
 
-  it("409 on a taken email or slug, naming the field", async () => {
+  it("a taken email is not confirmed: 202 'check your email' and a mail to its owner; 409 for a taken slug", async () => {
     await call(register, "POST", "/api/register", {
       body: { ...valid, email: "first@example.com", slug: "taken-slug" },
     });
     let res = await call(register, "POST", "/api/register", {
-      body: { ...valid, email: "first@example.com", slug: "free-slug" },
+      body: { ...valid, email: "first@example.com", password: "other-pass-9", slug: "free-slug" },
     });
-    expect(res.status).toBe(409);
-    expect((await res.json()).issues[0].path).toBe("email");
+    expect(res.status).toBe(202);
+    const body = await res.json();
+    expect(body).toEqual({ status: "check-email", message: CHECK_EMAIL_MESSAGE });
+    expect(JSON.stringify(body)).not.toMatch(/exist|taken|already/i);
+    expect(await db.prisma.company.count({ where: { slug: "free-slug" } })).toBe(0);
+    await drainJobs({ ignoreStartAfter: true });
+    const mails = outboxMails(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("To: first@example.com");
+    expect(mails[0]).toContain("already has one");
+
+    // With the account's own password, the person is simply signed in (200, no new company).
+    res = await call(register, "POST", "/api/register", {
+      body: { ...valid, email: "first@example.com", slug: "another-slug" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "signed-in", slug: "taken-slug" });
+    expect(await db.prisma.company.count({ where: { slug: "another-slug" } })).toBe(0);
+
     res = await call(register, "POST", "/api/register", {
       body: { ...valid, email: "second@example.com", slug: "taken-slug" },
     });
     expect(res.status).toBe(409);
     expect((await res.json()).issues[0].path).toBe("slug");
+  });
+
+  it("is limited per client address (the trusted proxy hop): the 11th sign-up in an hour is 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await call(register, "POST", "/api/register", {
+        body: { ...valid, email: `burst-${i}@example.com`, slug: `burst-${i}` },
+        // A rotated client-set entry before the proxy's own does not help.
+        headers: { "x-forwarded-for": `100.64.0.${i}, 192.0.2.150` },
+      });
+      statuses.push(res.status);
+      if (i === 10) expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect(await db.prisma.user.count({ where: { email: "burst-10@example.com" } })).toBe(0);
   });
 
   it("409 for a slug another company still answers to through a redirect", async () => {

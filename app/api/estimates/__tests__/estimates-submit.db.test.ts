@@ -108,6 +108,24 @@ describe("POST /api/estimates", () => {
     expect(JSON.stringify(buckets)).not.toContain("192.0.2.200");
   });
 
+  it("a rotated first X-Forwarded-For entry does not lift the limit (the proxy's hop is keyed)", async () => {
+    const { companyId, outlet } = await priceBook(db.prisma, "Rotate Co");
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await postEstimate(
+        makeRequest("POST", "/api/estimates", {
+          body: body(companyId, [{ id: outlet.id, quantity: 1 }]),
+          // The client writes any first entries it likes; our proxy appends the real peer.
+          headers: { "x-forwarded-for": `100.64.${i}.${i + 1}, 10.1.${i}.9, 192.0.2.201` },
+        }),
+        routeParams(),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
+    expect(await db.prisma.estimateRequest.count({ where: { companyId } })).toBe(10);
+  });
+
   it("a database failure mid-insert leaves no partial request", async () => {
     const { companyId, outlet } = await priceBook(db.prisma, "Fail Co");
     await db.prisma.$executeRawUnsafe(`
