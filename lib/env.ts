@@ -54,6 +54,8 @@ const serverSchema = z.object({
   TRUSTED_PROXY_HOPS: numberVar(0, 10, 1, { integer: true }),
   /** Set by Vercel ("1") on its deployments. */
   VERCEL: optionalString,
+  /** Sign-ups allowed per client address per hour (the end-to-end suite raises it). */
+  SIGNUPS_PER_HOUR: numberVar(1, 100_000, 10, { integer: true }),
   /**
    * Who works the job queue: "inline" (this server process, the default), "external" (a
    * separate `npm run worker` process; this one only enqueues) or "cron" (serverless: the

@@ -10,6 +10,8 @@ const env = {
   ...process.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
+  // Every spec signs up its own owners from this one machine's address.
+  SIGNUPS_PER_HOUR: process.env.SIGNUPS_PER_HOUR ?? "1000",
   PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(".data", `e2e-${port}`),
   OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? path.join(".data", `e2e-outbox-${port}`),
 };

@@ -7,12 +7,14 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
 import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
+import { getServerEnv } from "@/lib/env";
 import { absoluteUrl } from "@/lib/site";
 import type { registerSchema } from "@/lib/validation/auth";
 import type { z } from "zod";
 
 /** Sign-ups per client address: enough for a team setting up, too few to probe addresses. */
-export const REGISTER_LIMIT = { limit: 10, windowSeconds: 3600 };
+/** Sign-ups per client address per hour (SIGNUPS_PER_HOUR, 10 by default). */
+const registerLimit = () => ({ limit: getServerEnv().SIGNUPS_PER_HOUR, windowSeconds: 3600 });
 
 /** The neutral answer when the address already has an account (and the password is not its). */
 export const CHECK_EMAIL_MESSAGE =
@@ -80,7 +82,7 @@ export async function registerOwner(
   // "unknown": no address the platform vouches for (see clientIp); one shared bucket would
   // let anyone close sign-up for everybody.
   if (ip !== "unknown") {
-    const rate = await hitRateLimit({ key: `register:${hashClientIp(ip)}`, ...REGISTER_LIMIT });
+    const rate = await hitRateLimit({ key: `register:${hashClientIp(ip)}`, ...registerLimit() });
     if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
   }
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
