@@ -29,8 +29,8 @@ export function findUnstorableText(value: unknown, root: string): TextIssue | nu
   type Node = { value: unknown; key: string | null; parent: Node | null };
   const pathOf = (node: Node | null, last?: string) => {
     const keys = last === undefined ? [] : [last];
-    for (let at = node; at && at.key !== null; at = at.parent) keys.unshift(at.key);
-    return keys.length > 0 ? keys.join(".") : root;
+    for (let at = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.length > 0 ? keys.reverse().join(".") : root;
   };
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
