@@ -12,7 +12,7 @@ const raw = (token: string) => `${RAW}${token}`;
 
 export const MEGABYTE_STRING = "x".repeat(1024 * 1024);
 
-export const nastyString = fc.oneof(
+const shortNastyString = fc.oneof(
   fc.constantFrom(
     "\u0000",
     "a\u0000b",
@@ -37,8 +37,23 @@ export const nastyString = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.string({ unit: "binary", maxLength: 60 }),
   fc.string({ unit: fc.constantFrom("\u0000", "\ud800", "\udc00", "a", "é"), maxLength: 20 }),
-  fc.constant(MEGABYTE_STRING),
-  fc.integer({ min: 65, max: 70_000 }).map((n) => "y".repeat(n)),
+  fc.integer({ min: 65, max: 300 }).map((n) => "y".repeat(n)),
+);
+
+/** Strings for bodies: the short ones, just-too-long ones, and a whole megabyte. */
+export const nastyString = fc.oneof(
+  { weight: 8, arbitrary: shortNastyString },
+  { weight: 1, arbitrary: fc.integer({ min: 300, max: 70_000 }).map((n) => "y".repeat(n)) },
+  { weight: 1, arbitrary: fc.constant(MEGABYTE_STRING) },
+);
+
+/**
+ * Strings for path segments, query values and headers: servers refuse URLs and headers
+ * beyond a few kB before any handler runs, so these stay under 8 kB.
+ */
+export const nastyUrlString = fc.oneof(
+  { weight: 8, arbitrary: shortNastyString },
+  { weight: 1, arbitrary: fc.integer({ min: 300, max: 8_000 }).map((n) => "y".repeat(n)) },
 );
 
 export const nastyNumber = fc.oneof(

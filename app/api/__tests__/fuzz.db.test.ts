@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import { setupTestDatabase, routeParams, TEST_SECRET, type TestDatabase } from "@/test/db";
 import {
   mutate,
-  nastyString,
+  nastyUrlString,
   rawBody,
   toJsonText,
   withPrototypeKeys,
@@ -129,14 +129,14 @@ function requestArbitrary(
           fc.oneof(
             { weight: 3, arbitrary: fc.constant(value) },
             { weight: 1, arbitrary: fc.constant(fixture.foreignServiceId) },
-            { weight: 3, arbitrary: nastyString },
+            { weight: 3, arbitrary: nastyUrlString },
           ),
         ]),
       ),
     );
   const extraQuery = fc.dictionary(
     fc.constantFrom("cursor", "limit", "status", "x", "\u0000"),
-    nastyString,
+    nastyUrlString,
     {
       maxKeys: 2,
     },
