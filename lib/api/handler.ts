@@ -38,7 +38,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 function mediaType(req: NextRequest) {
   return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
-const isJson = (type: string) => type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+const isJson = (type: string) =>
+  type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 
 /**
  * A state-changing request must say its body is JSON (or multipart for an upload): a
@@ -50,7 +51,10 @@ function checkContentType(req: NextRequest, accepts: "json" | "multipart") {
   const type = mediaType(req);
   if (type === "") return; // checked again once the body is read: bytes without a type are refused
   const ok = accepts === "multipart" ? type === "multipart/form-data" : isJson(type);
-  if (!ok) throw unsupportedMediaType(accepts === "multipart" ? "multipart/form-data" : "application/json");
+  if (!ok)
+    throw unsupportedMediaType(
+      accepts === "multipart" ? "multipart/form-data" : "application/json",
+    );
 }
 
 /** The origins a signed-in page of this app is served from: NEXTAUTH_URL and the request's host. */
@@ -79,8 +83,7 @@ function checkOrigin(req: NextRequest) {
   if (!STATE_CHANGING.has(req.method)) return;
   const origin = req.headers.get("origin");
   if (origin === null) return; // same-origin requests of older browsers and non-browser clients
-  if (!ownOrigins(req).has(origin))
-    throw forbidden("Cross-origin requests are not allowed.");
+  if (!ownOrigins(req).has(origin)) throw forbidden("Cross-origin requests are not allowed.");
 }
 
 /** Refuses a string the database could not store (NUL, unpaired surrogate), naming its field. */

@@ -241,7 +241,7 @@ function toNextRequest(method: string, input: FuzzRequest, cookie: string) {
     if ("form" in input.body) {
       const form = new FormData();
       const { name, type, bytes } = input.body.form;
-      form.append("file", new File([bytes], name, { type }));
+      form.append("file", new File([new Uint8Array(bytes)], name, { type }));
       body = form;
     } else {
       body = input.body.json;

@@ -203,12 +203,17 @@ describe("request bodies", () => {
         controller.enqueue(chunk);
       },
     });
-    const req = new NextRequest("http://localhost:3000/api/estimates", {
+    // `duplex` is required for a stream body (Node's fetch); NextRequest's type predates it.
+    const init = {
       method: "POST",
       headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
       body: stream,
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    };
+    const req = new NextRequest(
+      "http://localhost:3000/api/estimates",
+      init as ConstructorParameters<typeof NextRequest>[1],
+    );
     expect(req.headers.get("content-length")).toBeNull();
     const res = await postEstimate(req, routeParams());
     expect(res.status).toBe(413);
