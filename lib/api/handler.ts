@@ -38,6 +38,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 function mediaType(req: NextRequest) {
   return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
+const expected = (accepts: "json" | "multipart") =>
+  accepts === "multipart" ? "multipart/form-data" : "application/json";
 const isJson = (type: string) =>
   type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 
@@ -46,15 +48,19 @@ const isJson = (type: string) =>
  * cross-site form or `text/plain` fetch cannot set that type without a CORS preflight, which
  * the API never grants. A request without a body needs no type.
  */
-function checkContentType(req: NextRequest, accepts: "json" | "multipart") {
+function checkContentType(req: NextRequest, accepts: "json" | "multipart", hasBodySchema: boolean) {
   if (!STATE_CHANGING.has(req.method)) return;
   const type = mediaType(req);
-  if (type === "") return; // checked again once the body is read: bytes without a type are refused
+  if (type === "") {
+    // A body without a type: routes with a body schema refuse it once they have read it (an
+    // empty body is no body); the others refuse one that announces its bytes.
+    const length = Number(req.headers.get("content-length") ?? "0");
+    if (!hasBodySchema && (length > 0 || req.headers.has("transfer-encoding")))
+      throw unsupportedMediaType(expected(accepts));
+    return;
+  }
   const ok = accepts === "multipart" ? type === "multipart/form-data" : isJson(type);
-  if (!ok)
-    throw unsupportedMediaType(
-      accepts === "multipart" ? "multipart/form-data" : "application/json",
-    );
+  if (!ok) throw unsupportedMediaType(expected(accepts));
 }
 
 /** The origins a signed-in page of this app is served from: NEXTAUTH_URL and the request's host. */
@@ -125,7 +131,7 @@ async function parseRequest<P, Q, B>(
   routeContext: RouteContext | undefined,
   schemas: Schemas<P, Q, B>,
 ): Promise<Context<P, Q, B>> {
-  checkContentType(req, schemas.accepts ?? "json");
+  checkContentType(req, schemas.accepts ?? "json", schemas.body !== undefined);
   const parse = <T>(
     schema: z.ZodType<T> | undefined,
     input: unknown,

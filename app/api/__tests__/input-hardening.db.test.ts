@@ -13,6 +13,7 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as listServices, POST as postService } from "@/app/api/services/route";
 import { POST as bulkServices } from "@/app/api/services/bulk/route";
 import { GET as publicCompany } from "@/app/api/public/[company]/route";
+import { POST as resetWelcome } from "@/app/api/company/reset-welcome/route";
 import { body, priceBook, setupTempOutbox } from "@/app/api/estimates/__tests__/fixtures";
 
 // Issue 17: what the database cannot store is a 400 naming the field, never a 500; bodies
@@ -245,6 +246,22 @@ describe("request bodies", () => {
       routeParams(),
     );
     expect(estimate.status).toBe(415);
+    // Bytes without any type, on a route that takes no body, are refused too; no body is fine.
+    const untyped = await resetWelcome(
+      new NextRequest("http://localhost:3000/api/company/reset-welcome", {
+        method: "POST",
+        headers: { cookie: book.owner.cookie, "content-length": "3" },
+        body: new TextEncoder().encode("a=1"),
+      }),
+      routeParams(),
+    );
+    expect(untyped.headers.get("content-type")).toContain("json");
+    expect(untyped.status).toBe(415);
+    const empty = await resetWelcome(
+      makeRequest("POST", "/api/company/reset-welcome", { cookie: book.owner.cookie }),
+      routeParams(),
+    );
+    expect(empty.status).toBe(200);
     // JSON with a charset parameter is JSON.
     const json = await postService(
       makeRequest("POST", "/api/services", {
