@@ -119,7 +119,7 @@ export function makeRequest(
   if (cookie) init.headers.cookie = cookie;
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
-    init.headers["content-type"] = "application/json";
+    init.headers["content-type"] ??= "application/json";
   }
   return new NextRequest(new URL(path, "http://localhost:3000"), init);
 }

@@ -6,14 +6,15 @@ import * as React from "react";
 export function useRecordView(slug: string, source: "direct" | "embed", enabled: boolean) {
   React.useEffect(() => {
     if (!enabled) return;
-    const body = JSON.stringify({ company: slug, source });
-    const sent =
-      typeof navigator.sendBeacon === "function" &&
-      navigator.sendBeacon("/api/calculator-views", body);
-    if (!sent)
-      void fetch("/api/calculator-views", { method: "POST", body, keepalive: true }).catch(
-        () => undefined,
-      );
+    // fetch with keepalive outlives the page like a beacon, and can say its body is JSON
+    // (the API refuses state changes of any other type).
+    void fetch("/api/calculator-views", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ company: slug, source }),
+      keepalive: true,
+      credentials: "omit",
+    }).catch(() => undefined);
   }, [slug, source, enabled]);
 }
 

@@ -33,6 +33,10 @@ export const conflict = (message: string, issues?: ApiErrorBody["issues"]) =>
   new ApiError(409, "conflict", message, issues);
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, "payload_too_large", `Request body is larger than ${limitBytes} bytes.`);
+export const unsupportedMediaType = (expected: string) =>
+  new ApiError(415, "unsupported_media_type", `Send the body as ${expected}.`, [
+    { path: "Content-Type", message: `Must be ${expected}.` },
+  ]);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", "Too many requests. Please try again shortly.", undefined, {
     "Retry-After": String(retryAfterSeconds),

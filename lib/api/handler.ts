@@ -3,12 +3,17 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getRequestUser, type SessionUser } from "@/lib/auth/session";
 import {
+  ApiError,
   badRequest,
   errorResponse,
+  forbidden,
   payloadTooLarge,
   unauthorized,
+  unsupportedMediaType,
   validationError,
 } from "@/lib/api/errors";
+import { readBodyWithin } from "@/lib/api/body";
+import { findUnstorableText } from "@/lib/validation/text";
 
 /** Default bound on request bodies; routes may set a smaller or larger one. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -18,17 +23,101 @@ type Schemas<P, Q, B> = {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   maxBodyBytes?: number;
+  /**
+   * The media type of the request body: JSON for every route except uploads, which name
+   * "multipart" and read `req` themselves (within their own byte limit).
+   */
+  accepts?: "json" | "multipart";
 };
 
 type Context<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** Reads a JSON body within a byte limit; an empty body counts as no body (undefined). */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function mediaType(req: NextRequest) {
+  return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+const expected = (accepts: "json" | "multipart") =>
+  accepts === "multipart" ? "multipart/form-data" : "application/json";
+const isJson = (type: string) =>
+  type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+
+/**
+ * A state-changing request must say its body is JSON (or multipart for an upload): a
+ * cross-site form or `text/plain` fetch cannot set that type without a CORS preflight, which
+ * the API never grants. A request without a body needs no type.
+ */
+function checkContentType(req: NextRequest, accepts: "json" | "multipart", hasBodySchema: boolean) {
+  if (!STATE_CHANGING.has(req.method)) return;
+  const type = mediaType(req);
+  if (type === "") {
+    // A body without a type: routes with a body schema refuse it once they have read it (an
+    // empty body is no body); the others refuse one that announces its bytes.
+    const length = Number(req.headers.get("content-length") ?? "0");
+    if (!hasBodySchema && (length > 0 || req.headers.has("transfer-encoding")))
+      throw unsupportedMediaType(expected(accepts));
+    return;
+  }
+  const ok = accepts === "multipart" ? type === "multipart/form-data" : isJson(type);
+  if (!ok) throw unsupportedMediaType(expected(accepts));
+}
+
+/** The origins a signed-in page of this app is served from: NEXTAUTH_URL and the request's host. */
+function ownOrigins(req: NextRequest) {
+  const origins = new Set<string>([req.nextUrl.origin]);
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured) {
+    try {
+      origins.add(new URL(configured).origin);
+    } catch {
+      // an invalid NEXTAUTH_URL is reported by the environment check, not here
+    }
+  }
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (host) {
+    const proto = (req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", ""))
+      .split(",")[0]
+      .trim();
+    origins.add(`${proto}://${host.split(",")[0].trim()}`);
+  }
+  return origins;
+}
+
+/** A signed-in state change sent by a page of another origin (sibling subdomains included) is 403. */
+function checkOrigin(req: NextRequest) {
+  if (!STATE_CHANGING.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (origin === null) return; // same-origin requests of older browsers and non-browser clients
+  if (!ownOrigins(req).has(origin)) throw forbidden("Cross-origin requests are not allowed.");
+}
+
+/** Refuses a string the database could not store (NUL, unpaired surrogate), naming its field. */
+function checkText(value: unknown, part: "params" | "query" | "body") {
+  const issue = findUnstorableText(value, part);
+  if (!issue) return;
+  const where = issue.path !== part ? `${issue.path}: ` : "";
+  throw new ApiError(400, "validation_error", `Invalid ${part}. ${where}${issue.message}`, [issue]);
+}
+
+/**
+ * Reads a JSON body within a byte limit, counting bytes while they stream in: a larger body
+ * is cut off at the limit (413) without being read whole. An empty body is no body (undefined).
+ */
 async function readJson(req: NextRequest, limit: number): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > limit) throw payloadTooLarge(limit);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw payloadTooLarge(limit);
+  const bytes = await readBodyWithin(req, limit);
+  if (bytes === null) throw payloadTooLarge(limit);
+  if (bytes.byteLength === 0) return undefined;
+  if (mediaType(req) === "" && STATE_CHANGING.has(req.method))
+    throw unsupportedMediaType("application/json");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("The body is not valid UTF-8.", [
+      { path: "body", message: "The body is not valid UTF-8." },
+    ]);
+  }
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
@@ -42,11 +131,13 @@ async function parseRequest<P, Q, B>(
   routeContext: RouteContext | undefined,
   schemas: Schemas<P, Q, B>,
 ): Promise<Context<P, Q, B>> {
+  checkContentType(req, schemas.accepts ?? "json", schemas.body !== undefined);
   const parse = <T>(
     schema: z.ZodType<T> | undefined,
     input: unknown,
     part: "params" | "query" | "body",
   ) => {
+    checkText(input, part);
     if (!schema) return undefined as T;
     const result = schema.safeParse(input);
     if (!result.success) throw validationError(result.error, part);
@@ -69,10 +160,21 @@ function toResponse(result: unknown) {
   return NextResponse.json(result ?? { ok: true });
 }
 
+/** Signed-in answers (and their errors) are never stored by a browser or a shared cache. */
+function noStore(response: Response) {
+  try {
+    response.headers.set("Cache-Control", "no-store");
+  } catch {
+    // immutable headers (Response.redirect): nothing private in them
+  }
+  return response;
+}
+
 /**
  * A route handler for signed-in owners: checks the session (middleware is never the only
- * gate), parses params, query and body with zod, and maps every error to one JSON shape.
- * The company comes from the session, never from the request.
+ * gate) and the request's origin and content type, parses params, query and body with zod,
+ * and maps every error to one JSON shape. The company comes from the session, never from
+ * the request.
  */
 export function withSession<P = undefined, Q = undefined, B = undefined>(
   schemas: Schemas<P, Q, B>,
@@ -80,12 +182,13 @@ export function withSession<P = undefined, Q = undefined, B = undefined>(
 ) {
   return async (req: NextRequest, routeContext?: RouteContext) => {
     try {
+      checkOrigin(req);
       const user = await getRequestUser(req);
       if (!user) throw unauthorized();
       const ctx = await parseRequest(req, routeContext, schemas);
-      return toResponse(await handler({ ...ctx, user }));
+      return noStore(toResponse(await handler({ ...ctx, user })));
     } catch (error) {
-      return errorResponse(error);
+      return noStore(errorResponse(error));
     }
   };
 }

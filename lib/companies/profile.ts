@@ -10,6 +10,7 @@ import {
   type CompanyProfileDto,
   type CompanyProfileUpdate,
 } from "@/lib/validation/profile";
+import { readBodyWithin } from "@/lib/api/body";
 
 export const profileSelect = {
   id: true,
@@ -56,33 +57,6 @@ export async function updateProfile(
     if (uniqueViolation(error)) throw slugTaken();
     throw error;
   }
-}
-
-/** Reads at most `limit` bytes of a request body; null when it is larger (no more is read). */
-export async function readBodyWithin(req: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 // Room for the multipart boundaries and part headers around a file of the maximum size.

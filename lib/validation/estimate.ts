@@ -22,8 +22,10 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     .nullish()
     .transform((value) => (value ? value : null));
+/** What a Decimal(14, 2) column holds (the client's total is stored beside the server's). */
+const MAX_MONEY = 999_999_999_999.99;
 const money = z.union([
-  z.number().finite(),
+  z.number().finite().min(-MAX_MONEY).max(MAX_MONEY),
   z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, "A decimal amount."),
 ]);
 
@@ -38,7 +40,7 @@ export const estimateItemSchema = z
       .max(100_000),
     name: z.string().max(200).optional(),
     price: money.optional(),
-    time: z.number().finite().min(0).optional(),
+    time: z.number().finite().min(0).max(2_147_483_647).optional(),
   })
   .strict();
 
@@ -61,7 +63,7 @@ export const estimateRequestSchema = z
     /** Required and a US ZIP only when the company has service areas: checked with the company (lib/estimates/zip.ts). */
     customerZip: optionalText(10),
     totalAmount: money.optional(),
-    totalTime: z.number().finite().min(0).optional(),
+    totalTime: z.number().finite().min(0).max(2_147_483_647).optional(),
     items: z
       .array(estimateItemSchema)
       .min(1, "Add at least one service.")

@@ -11,7 +11,7 @@ const body = z
   })
   .strict();
 
-/** POST /api/calculator-views: one view of a public calculator (sent with sendBeacon, no cookies). */
+/** POST /api/calculator-views: one view of a public calculator (a keepalive JSON fetch, no cookies). */
 export const POST = publicRoute({ body, maxBodyBytes: 1024 }, async ({ req, body }) => {
   await recordCalculatorView(body.company, body.source, clientIp(req.headers));
   return new NextResponse(null, { status: 204 });

@@ -1,8 +1,6 @@
-import { NextResponse } from "next/server";
+import { publicRoute } from "@/lib/api/handler";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness probe for load balancers and the end-to-end server (no database access). */
-export function GET() {
-  return NextResponse.json({ ok: true });
-}
+export const GET = publicRoute({}, async () => ({ ok: true }));

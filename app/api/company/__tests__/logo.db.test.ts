@@ -134,10 +134,20 @@ describe("logo upload", () => {
     expect((await upload(owner.cookie, png(1024 * 1024))).status).toBe(200);
   });
 
-  it("400 for a body that is not multipart", async () => {
+  it("415 for a JSON body, 400 for a multipart type over a body that is not multipart", async () => {
     const owner = await createOwner(db.prisma);
-    const res = await postLogo(
+    const json = await postLogo(
       makeRequest("POST", "/api/company/logo", { cookie: owner.cookie, body: { file: "x" } }),
+      routeParams(),
+    );
+    expect(json.status).toBe(415);
+    expect((await json.json()).issues[0].path).toBe("Content-Type");
+    const res = await postLogo(
+      makeRequest("POST", "/api/company/logo", {
+        cookie: owner.cookie,
+        body: "not multipart",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      }),
       routeParams(),
     );
     expect(res.status).toBe(400);

@@ -2,6 +2,8 @@ import { withSession } from "@/lib/api/handler";
 import { removeLogo, uploadLogo } from "@/lib/companies/profile";
 
 /** multipart/form-data with one "file": PNG, JPEG or WebP, at most 1 MB (checked by content). */
-export const POST = withSession({}, async ({ user, req }) => uploadLogo(user.companyId, req));
+export const POST = withSession({ accepts: "multipart" }, async ({ user, req }) =>
+  uploadLogo(user.companyId, req),
+);
 
 export const DELETE = withSession({}, async ({ user }) => removeLogo(user.companyId));

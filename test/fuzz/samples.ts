@@ -1,0 +1,235 @@
+/**
+ * One valid request per endpoint and method of app/api, for the fuzz suite
+ * (app/api/__tests__/fuzz.db.test.ts): the fuzzer starts from these and breaks them in every
+ * way a client could. Every `METHOD /api/...` that a route.ts exports must have an entry
+ * here (or an exemption with its reason); a new endpoint without one fails the suite.
+ */
+import type { PrismaClient } from "@prisma/client";
+import { createOwner } from "@/test/db";
+
+export type Fixture = {
+  companyId: string;
+  companyName: string;
+  slug: string;
+  serviceId: string;
+  rateId: string;
+  feeId: string;
+  templateId: string;
+  estimateId: string;
+  areaId: string;
+  /** Another company's service: every id route must answer it 404. */
+  foreignServiceId: string;
+  cronSecret: string;
+};
+
+export type Sample = {
+  params?: (f: Fixture) => Record<string, string>;
+  query?: (f: Fixture) => Record<string, string>;
+  /** A valid JSON body (the fuzzer mutates it); "multipart" for uploads. */
+  body?: ((f: Fixture) => unknown) | "multipart";
+  headers?: (f: Fixture) => Record<string, string>;
+};
+
+export type Exemption = { exempt: string };
+
+import { FUZZ_CRON_SECRET as CRON_SECRET } from "@/test/fuzz/env";
+
+/** The rows the samples point at: company A with one row of each kind, and company B. */
+export async function seedFixture(prisma: PrismaClient) {
+  const owner = await createOwner(prisma, "Fuzz Co");
+  const other = await createOwner(prisma, "Other Co");
+  const companyId = owner.company.id;
+  const rate = await prisma.laborRate.create({ data: { companyId, name: "R", rate: "10.00" } });
+  const fee = await prisma.serviceFee.create({
+    data: { companyId, name: "F", type: "fixed", amount: "5.00" },
+  });
+  const service = await prisma.service.create({
+    data: {
+      companyId,
+      name: "S",
+      category: "electrical",
+      basePrice: "100.00",
+      unitType: "per_item",
+      estimatedTime: 100_000,
+      laborRateId: rate.id,
+      serviceFeeId: fee.id,
+    },
+  });
+  const template = await prisma.customTemplate.create({ data: { companyId, name: "T" } });
+  const estimate = await prisma.estimateRequest.create({
+    data: {
+      companyId,
+      customerName: "Pat",
+      customerEmail: "pat@example.com",
+      subtotal: "100.00",
+      totalAmount: "100.00",
+      totalTime: 60,
+    },
+  });
+  const area = await prisma.serviceArea.create({
+    data: { companyId, kind: "zip", value: "78701", normalized: "78701" },
+  });
+  const foreign = await prisma.service.create({
+    data: { companyId: other.company.id, name: "B", category: "electrical" },
+  });
+  const fixture: Fixture = {
+    companyId,
+    companyName: owner.company.name,
+    slug: owner.company.slug,
+    serviceId: service.id,
+    rateId: rate.id,
+    feeId: fee.id,
+    templateId: template.id,
+    estimateId: estimate.id,
+    areaId: area.id,
+    foreignServiceId: foreign.id,
+    cronSecret: CRON_SECRET,
+  };
+  return { owner, other, fixture };
+}
+
+const service = {
+  name: "Outlet Installation",
+  description: "One outlet",
+  category: "electrical",
+  basePrice: 75,
+  unitType: "per_item",
+  estimatedTime: 30,
+  icon: "plug",
+  isActive: true,
+};
+
+export const samples: Record<string, Sample | Exemption> = {
+  "GET /api/account": {},
+  "PATCH /api/account": { body: () => ({ name: "Owner Renamed" }) },
+  // A wrong password keeps the account (a valid one would end the fuzzing session).
+  "POST /api/account/delete": {
+    body: (f) => ({ confirmation: f.companyName, currentPassword: "not-the-password-1" }),
+  },
+  "POST /api/account/email": {
+    body: () => ({ email: "new@example.com", currentPassword: "not-the-password-1" }),
+  },
+  "POST /api/account/password": {
+    body: () => ({ currentPassword: "not-the-password-1", newPassword: "new-password-2" }),
+  },
+  // Bumps the token version; the suite signs in again before every request.
+  "POST /api/account/sign-out-everywhere": {},
+  "GET /api/auth/[...nextauth]": {
+    exempt:
+      "next-auth's own handler reads cookies() and headers() of Next's request scope, which a " +
+      "direct call from jest does not have; its credentials input is parsed by loginSchema " +
+      "(lib/auth) and sign-in is tested end to end by the auth tests and e2e/auth.spec.ts.",
+  },
+  "POST /api/auth/[...nextauth]": {
+    exempt: "As GET /api/auth/[...nextauth]: next-auth's handler needs Next's request scope.",
+  },
+  "POST /api/auth/logout": {},
+  "GET /api/calculator-settings": {},
+  "PATCH /api/calculator-settings": {
+    body: () => ({
+      accentColor: "#2563eb",
+      calculatorCategories: ["electrical"],
+      defaultCategory: "electrical",
+      serviceCallFee: "25.00",
+      taxRate: "8.25",
+      thankYouMessage: "Thanks!",
+    }),
+  },
+  "GET /api/calculator-settings/services": {},
+  "PATCH /api/calculator-settings/services": {
+    body: (f) => ({ services: [{ id: f.serviceId, isActive: true }] }),
+  },
+  "POST /api/calculator-views": { body: (f) => ({ company: f.slug, source: "embed" }) },
+  "GET /api/company": {},
+  "POST /api/company/logo": { body: "multipart" },
+  "DELETE /api/company/logo": {},
+  "GET /api/company/profile": {},
+  "PATCH /api/company/profile": {
+    body: () => ({
+      contactEmail: "office@example.com",
+      phone: "+1 512 555 0100",
+      website: "example.com",
+      address: "1 Main St",
+    }),
+  },
+  "POST /api/company/reset-welcome": {},
+  "POST /api/company/welcome-seen": {},
+  "GET /api/custom-templates": {},
+  "POST /api/custom-templates": {
+    body: () => ({ name: "Starter", description: "Basics", services: [service] }),
+  },
+  "DELETE /api/custom-templates/[id]": { params: (f) => ({ id: f.templateId }) },
+  "POST /api/custom-templates/[id]/apply": { params: (f) => ({ id: f.templateId }) },
+  "GET /api/dashboard/analytics": {},
+  "GET /api/dashboard/overview": {},
+  "GET /api/estimates": { query: () => ({ status: "new", limit: "10", cursor: "c123" }) },
+  "POST /api/estimates": {
+    body: (f) => ({
+      companyId: f.companyId,
+      customerName: "Pat Customer",
+      customerEmail: "pat@example.com",
+      customerPhone: "512 555 0100",
+      customerZip: "78701",
+      totalAmount: 100,
+      totalTime: 60,
+      items: [{ id: f.serviceId, quantity: 2, name: "S", price: 100, time: 60 }],
+    }),
+    headers: () => ({ "idempotency-key": "fuzz-key-0001" }),
+  },
+  "GET /api/estimates/[id]": { params: (f) => ({ id: f.estimateId }) },
+  "PATCH /api/estimates/[id]": {
+    params: (f) => ({ id: f.estimateId }),
+    body: () => ({ status: "contacted", notes: "Called back" }),
+  },
+  "GET /api/health": {},
+  "GET /api/jobs/failures": {},
+  "POST /api/jobs/failures/[id]/retry": { params: () => ({ id: "cm0000000000000000000000" }) },
+  "GET /api/jobs/run": { headers: (f) => ({ authorization: `Bearer ${f.cronSecret}` }) },
+  "GET /api/labor-rates": {},
+  "POST /api/labor-rates": { body: () => ({ name: "Electrician", rate: 95 }) },
+  "PATCH /api/labor-rates/[id]": {
+    params: (f) => ({ id: f.rateId }),
+    body: () => ({ name: "Senior", rate: "120.50" }),
+  },
+  "DELETE /api/labor-rates/[id]": { params: (f) => ({ id: f.rateId }) },
+  "GET /api/logos/[companyId]/[hash]": {
+    params: (f) => ({ companyId: f.companyId, hash: "0123456789abcdef" }),
+  },
+  "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
+  "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
+  "POST /api/register": {
+    body: () => ({
+      name: "New Owner",
+      email: "new-owner@example.com",
+      password: "password-123",
+      companyName: "New Company",
+      industryType: "plumbing",
+      slug: "new-company",
+      plan: "starter",
+    }),
+  },
+  "GET /api/service-areas": {},
+  "POST /api/service-areas": { body: () => ({ values: ["78702", "Austin"] }) },
+  "DELETE /api/service-areas": {},
+  "DELETE /api/service-areas/[id]": { params: (f) => ({ id: f.areaId }) },
+  "GET /api/service-fees": {},
+  "POST /api/service-fees": { body: () => ({ name: "Permit", type: "percentage", amount: 12.5 }) },
+  "PATCH /api/service-fees/[id]": {
+    params: (f) => ({ id: f.feeId }),
+    body: () => ({ name: "Disposal", type: "fixed", amount: "40.00" }),
+  },
+  "DELETE /api/service-fees/[id]": { params: (f) => ({ id: f.feeId }) },
+  "GET /api/services": {},
+  "POST /api/services": {
+    body: (f) => ({ ...service, laborRateId: f.rateId, serviceFeeId: f.feeId }),
+  },
+  "GET /api/services/[id]": { params: (f) => ({ id: f.serviceId }) },
+  "DELETE /api/services/[id]": { params: (f) => ({ id: f.serviceId }) },
+  "POST /api/services/bulk": { body: () => ({ services: [service, { ...service, name: "B" }] }) },
+  "POST /api/services/reorder": { body: (f) => ({ ids: [f.serviceId] }) },
+  "POST /api/support": {
+    body: () => ({ subject: "Question", message: "How do I embed the calculator?" }),
+  },
+  "GET /api/user/tooltips": {},
+  "POST /api/user/tooltips": { body: () => ({ viewedTooltips: ["welcome", "services"] }) },
+};
