@@ -101,6 +101,7 @@ const service = {
 
 export const samples: Record<string, Sample | Exemption> = {
   "GET /api/account": {},
+  "GET /api/account/export": {},
   "PATCH /api/account": { body: () => ({ name: "Owner Renamed" }) },
   // A wrong password keeps the account (a valid one would end the fuzzing session).
   "POST /api/account/delete": {
