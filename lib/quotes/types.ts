@@ -1,0 +1,194 @@
+/**
+ * What the quote API answers (JSON). Money is a decimal string with two places
+ * ("1234.50"); dates are ISO strings; a day without time (expiry, due date, paid on) is
+ * "YYYY-MM-DD". Shared by the server (serializers), the dashboard and the public page.
+ */
+import type { FeeType, UnitType } from "@/lib/pricing";
+import type { PaymentMethod, QuoteStatus } from "./format";
+
+export type Money = string;
+export type Adjustment = { type: FeeType; value: string } | null;
+
+export type QuoteLineDto = {
+  id: string;
+  sortOrder: number;
+  serviceId: string | null;
+  name: string;
+  description: string | null;
+  unitType: UnitType;
+  unitPrice: Money;
+  quantity: string;
+  fee: { name: string; type: FeeType; value: string } | null;
+  minutesPerUnit: number;
+  note: string | null;
+  optional: boolean;
+  groupId: string | null;
+  selected: boolean;
+  /** Subtotal + fee of the line. */
+  lineTotal: Money;
+};
+
+export type QuoteGroupDto = { id: string; name: string; sortOrder: number };
+
+export type QuoteTotalsDto = {
+  subtotal: Money;
+  discount: Money;
+  tax: Money;
+  total: Money;
+  deposit: Money;
+  /** Payments recorded. */
+  paid: Money;
+  /** Deposit − paid, never below 0. */
+  depositDue: Money;
+};
+
+export type QuoteEventDto = {
+  id: string;
+  type:
+    | "created"
+    | "sent"
+    | "viewed"
+    | "options_changed"
+    | "approved"
+    | "declined"
+    | "expired"
+    | "deposit_recorded"
+    | "reminder_sent"
+    | "revised"
+    | "edited";
+  actor: "owner" | "customer" | "system";
+  detail: string | null;
+  createdAt: string;
+};
+
+export type QuotePaymentDto = {
+  id: string;
+  amount: Money;
+  method: PaymentMethod;
+  paidOn: string;
+  note: string | null;
+  createdAt: string;
+};
+
+export type QuoteSignatureDto = {
+  name: string;
+  signedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  contentHash: string;
+  /** data:image/png;base64,... */
+  image: string | null;
+};
+
+export type ClientSummaryDto = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+};
+
+/** The owner's view of a quote (GET /api/quotes/[id]). */
+export type QuoteDto = {
+  id: string;
+  number: number;
+  displayNumber: string;
+  revision: number;
+  status: QuoteStatus;
+  /** An approved quote, or a revision that was replaced, cannot be edited. */
+  locked: boolean;
+  title: string | null;
+  message: string | null;
+  terms: string | null;
+  client: ClientSummaryDto | null;
+  estimateRequestId: string | null;
+  discount: Adjustment;
+  taxRate: string;
+  deposit: Adjustment;
+  expiresAt: string | null;
+  groups: QuoteGroupDto[];
+  lines: QuoteLineDto[];
+  totals: QuoteTotalsDto;
+  events: QuoteEventDto[];
+  payments: QuotePaymentDto[];
+  sentAt: string | null;
+  sentTo: string | null;
+  firstViewedAt: string | null;
+  approvedAt: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+  signature: QuoteSignatureDto | null;
+  supersededById: string | null;
+  /** Absolute URL of the public page (null for a draft never sent or linked). */
+  publicUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A row of GET /api/quotes. */
+export type QuoteListItemDto = {
+  id: string;
+  number: number;
+  displayNumber: string;
+  revision: number;
+  status: QuoteStatus;
+  title: string | null;
+  client: { id: string; name: string } | null;
+  total: Money;
+  expiresAt: string | null;
+  sentAt: string | null;
+  updatedAt: string;
+};
+
+/** What the customer sees (GET /api/public/quotes/[token]); no internal ids of other rows. */
+export type PublicQuoteDto = {
+  displayNumber: string;
+  status: QuoteStatus;
+  title: string | null;
+  message: string | null;
+  terms: string | null;
+  company: {
+    name: string;
+    logo: string | null;
+    accentColor: string | null;
+    email: string | null;
+    phone: string | null;
+    website: string | null;
+    address: string | null;
+  };
+  client: { name: string; email: string | null; address: string | null } | null;
+  groups: QuoteGroupDto[];
+  lines: Omit<QuoteLineDto, "serviceId">[];
+  discount: Adjustment;
+  taxRate: string;
+  deposit: Adjustment;
+  totals: QuoteTotalsDto;
+  expiresAt: string | null;
+  sentAt: string | null;
+  approvedAt: string | null;
+  declinedAt: string | null;
+  signature: Omit<QuoteSignatureDto, "ip" | "userAgent" | "image"> | null;
+  /** SHA-256 of the content as shown: the approve call sends it back. */
+  contentHash: string;
+  /** True when card payment through Stripe Checkout is available. */
+  onlinePayment: boolean;
+  /** Set when this revision was replaced: the path of the current one. */
+  supersededBy: string | null;
+};
+
+export type ClientDto = ClientSummaryDto & {
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TaskDto = {
+  id: string;
+  title: string;
+  dueDate: string;
+  done: boolean;
+  client: { id: string; name: string } | null;
+  estimateRequestId: string | null;
+  quote: { id: string; displayNumber: string } | null;
+  createdAt: string;
+};
