@@ -24,7 +24,7 @@ const RequestDialog = React.lazy(loadRequestDialog);
 // and the guided tooltips only in the owner's preview: customers never download the tour.
 const OwnerCalculatorTour = React.lazy(() => import("./owner-tour"));
 
-/** The customer calculator (spec section 2): services on the left, the estimate on the right. */
+/** The customer calculator (docs/product.md §2): services on the left, the estimate on the right. */
 export function CustomerCalculator({
   mode,
   company,

@@ -5,7 +5,7 @@ import * as React from "react";
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 
-/** Welcome flags: failures are only logged (spec section 8), and the company is refreshed either way. */
+/** Welcome flags: failures are only logged (docs/product.md §8), and the company is refreshed either way. */
 export function useWelcomeApi() {
   const queryClient = useQueryClient();
   const post = React.useCallback(

@@ -38,7 +38,7 @@ type FormTarget =
 
 let stagedCounter = 0;
 
-/** The Service Builder (spec sections 2, 4, 5 and 8). */
+/** The Service Builder (docs/product.md §2, §4, §5 and §8). */
 export function ServiceBuilder() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const services = useServices();

@@ -38,7 +38,7 @@ import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/validation/compa
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/service";
 
 /**
- * Add/Edit Service (spec sections 2, 4 and 5): name required, base price a number ≥ 0 in
+ * Add/Edit Service (docs/product.md §2, §4 and §5): name required, base price a number ≥ 0 in
  * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default. The
  * customer price is shown as the owner types. The dialog closes after a successful submit.
  */

@@ -13,7 +13,7 @@ export type GuidedTooltipDefinition = {
   placement?: TooltipPlacement;
 };
 
-/** The guided tooltips by feature (spec section 3), in the order the tour shows features. */
+/** The guided tooltips by feature (docs/product.md §3), in the order the tour shows features. */
 export const GUIDED_TOOLTIPS: readonly GuidedTooltipDefinition[] = [
   {
     id: "dashboard-sidebar",

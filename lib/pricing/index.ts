@@ -1,5 +1,5 @@
 /**
- * The one pricing model (shared/design/pricing.md). The Service Builder preview, the
+ * The one pricing model (docs/pricing.md). The Service Builder preview, the
  * customer calculator and the server that stores estimate requests all call these
  * functions, so the customer and the owner always see the same numbers.
  */

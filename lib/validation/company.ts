@@ -8,7 +8,7 @@ export {
   type IndustryType,
 } from "@/lib/companies/categories";
 
-/** Tooltip ids by feature (spec section 3). */
+/** Tooltip ids by feature (docs/product.md §3). */
 export const TOOLTIP_IDS = [
   "dashboard-sidebar",
   "services-section",

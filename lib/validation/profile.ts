@@ -93,7 +93,7 @@ export type CompanyProfileDto = {
   address: string | null;
 };
 
-/** Placeholder hints per industry (spec section 9); anything else gets the generic ones. */
+/** Placeholder hints per industry (docs/product.md §9); anything else gets the generic ones. */
 export const INDUSTRY_PLACEHOLDERS: Record<
   IndustryType,
   { name: string; website: string; email: string }
