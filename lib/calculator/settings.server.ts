@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";

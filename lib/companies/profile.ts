@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { DomainError, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { detectImageType, logoStorage, logoUrl } from "@/lib/companies/logo-storage";
@@ -63,10 +63,10 @@ export async function updateProfile(
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const logoTooLarge = () =>
-  new ApiError(413, "payload_too_large", LOGO_MESSAGES.tooLarge, [
+  new DomainError("too_large", LOGO_MESSAGES.tooLarge, [
     { path: "file", message: LOGO_MESSAGES.tooLarge },
   ]);
-const logoRejected = (message: string) => badRequest(message, [{ path: "file", message }]);
+const logoRejected = (message: string) => invalid(message, [{ path: "file", message }]);
 
 /**
  * Stores the logo sent as multipart/form-data (field "file") and points the company at

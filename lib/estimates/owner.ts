@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import type { EstimateStatus } from "@/lib/validation/estimate";

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import type { CustomTemplateInput } from "@/lib/validation/template";
 
