@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/select";
 import { IndustrySelect } from "@/components/company/industry-select";
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
-import { ApiRequestError, apiRequest, type ApiIssue } from "@/lib/api/client";
+import { ApiRequestError, apiRequest, type ApiIssue } from "@/components/query/client";
 import { PLANS, registerSchema, slugify, type PlanId } from "@/lib/validation/auth";
 
 const PLAN_LABELS: Record<PlanId, string> = {

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiRequestError, serverMessage } from "@/lib/api/client";
+import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { categoryLabel } from "@/lib/calculator/categories";
 import type { CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";

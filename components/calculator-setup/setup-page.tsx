@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import { SERVICE_CATEGORIES } from "@/lib/validation/company";
 import { useCalculatorSettings } from "./queries";
 import { ServiceVisibility } from "./service-visibility";

@@ -21,7 +21,7 @@ import {
   sendEstimateRequest,
   type EstimateRequestResponse,
   type RequestContact,
-} from "@/lib/calculator/request";
+} from "./send-request";
 import { formatCents } from "@/lib/format";
 import type { PublicCompany } from "@/lib/public/types";
 import { customerZipProblem } from "@/lib/estimates/zip";

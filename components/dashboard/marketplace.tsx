@@ -20,7 +20,7 @@ import {
   useCustomTemplates,
   useDeleteTemplate,
 } from "@/components/services/queries";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
 
 /** The Marketplace: the company's saved custom templates; applying one adds its services. */

@@ -21,7 +21,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";

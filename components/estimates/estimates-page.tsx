@@ -20,7 +20,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import {

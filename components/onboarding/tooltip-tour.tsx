@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import {
   markViewed,
   nextTooltipToShow,

@@ -16,7 +16,7 @@ import {
   useServices,
 } from "@/components/services/queries";
 import { parseServicesCsv, servicesToCsv } from "@/lib/csv/services-csv";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import { formatCents, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO, unitPriceCents } from "@/lib/pricing";
 import { distinctCategories } from "@/lib/services/form";

@@ -20,7 +20,7 @@ import { useServiceActions } from "@/components/services/use-service-actions";
 import { MyServicesTab } from "@/components/service-builder/my-services-tab";
 import { NewServicesTab, type StagedService } from "@/components/service-builder/new-services-tab";
 import { SaveTemplateDialog } from "@/components/service-builder/save-template-dialog";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import {
   emptyServiceForm,
   formFromService,

@@ -35,7 +35,7 @@ import {
   useServices,
 } from "@/components/services/queries";
 import { useServiceActions } from "@/components/services/use-service-actions";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import {
   emptyServiceForm,

@@ -19,7 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { SettingsHeader } from "@/components/settings/settings-header";
 import { SUPPORT_FAQ } from "@/components/settings/support-faq";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/components/query/client";
 import { clientEnv } from "@/lib/env";
 import {
   SUPPORT_MESSAGE_MAX,
