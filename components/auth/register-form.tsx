@@ -22,7 +22,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { IndustrySelect } from "@/components/company/industry-select";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { ApiRequestError, apiRequest, type ApiIssue } from "@/components/query/client";
 import { PLANS, registerSchema, slugify, type PlanId } from "@/lib/validation/auth";
 

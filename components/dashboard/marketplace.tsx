@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/companies/categories";
 import {
   useApplyTemplate,
   useCustomTemplates,

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import type { z } from "zod";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Card,

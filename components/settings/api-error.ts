@@ -1,4 +1,4 @@
-import { issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { ApiRequestError } from "@/components/query/request-error";
 
 export type ApiErrorInfo = { status: number | null; message: string; fieldErrors: FieldErrors };

@@ -3,7 +3,6 @@
 import * as React from "react";
 import { useMutation } from "@tanstack/react-query";
 import { BookOpen, ChevronDown, Mail } from "lucide-react";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -13,7 +12,12 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import {
+  Field,
+  issuesToFieldErrors,
+  type FieldErrors,
+  FormField,
+} from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";

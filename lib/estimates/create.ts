@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
 import { uniqueViolation } from "@/lib/db/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toCents, toMoneyString } from "@/lib/pricing";
 import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
@@ -37,7 +37,7 @@ export type EstimateRequestResult = {
   thankYouMessage: string | null;
 };
 
-const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const money = toMoneyString;
 
 const toResult = (row: StoredRequest, thankYouMessage: string | null): EstimateRequestResult => ({
   id: row.id,
@@ -57,7 +57,7 @@ const unknownCompany = () =>
 function clientTotalString(total: Input["totalAmount"]) {
   if (total === undefined) return null;
   try {
-    return centsToDecimalString(toCents(total));
+    return toMoneyString(total);
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toMoneyString } from "@/lib/pricing";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
 
@@ -29,7 +29,7 @@ const summarySelect = {
 
 type SummaryRow = Prisma.EstimateRequestGetPayload<{ select: typeof summarySelect }>;
 
-const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const money = toMoneyString;
 
 function toSummary(row: SummaryRow): EstimateSummary {
   const { _count, subtotal, taxAmount, totalAmount, clientTotal, createdAt, updatedAt, ...rest } =

@@ -6,7 +6,7 @@
 import { divideHalfUp, multiplyCents, toCents, toFixedPoint, type DecimalLike } from "./money";
 
 export { formatCents } from "@/lib/format";
-export { toCents, centsToDecimalString, type DecimalLike } from "./money";
+export { toCents, centsToDecimalString, toMoneyString, type DecimalLike } from "./money";
 
 export const UNIT_TYPES = ["flat", "per_item", "hourly", "per_sq_foot"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
-import { centsToDecimalString, toCents, type FeeType } from "@/lib/pricing";
+import { toMoneyString, type FeeType } from "@/lib/pricing";
 import type { ServiceFeeInput } from "@/lib/validation/service-fee";
 
 const select = {
@@ -24,7 +24,7 @@ const toDto = ({ _count, ...fee }: Row) => ({
   amount: fee.amount.toString(),
   serviceCount: _count.services,
 });
-const amount = (value: number) => centsToDecimalString(toCents(value));
+const amount = toMoneyString;
 
 export async function listServiceFees(companyId: string) {
   const fees = await prisma.serviceFee.findMany({

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toMoneyString } from "@/lib/pricing";
 import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/service";
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
@@ -83,7 +83,7 @@ function toData(fields: ServiceFields) {
     name: fields.name,
     description: fields.description,
     category: fields.category,
-    basePrice: centsToDecimalString(toCents(fields.basePrice)),
+    basePrice: toMoneyString(fields.basePrice),
     unitType: fields.unitType,
     estimatedTime: fields.estimatedTime,
     icon: fields.icon,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDUSTRY_TYPES } from "@/lib/validation/company";
+import { INDUSTRY_TYPES } from "@/lib/companies/categories";
 
 export const PLANS = ["starter", "pro", "business"] as const;
 export type PlanId = (typeof PLANS)[number];

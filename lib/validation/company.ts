@@ -1,13 +1,5 @@
 import { z } from "zod";
 
-export {
-  SERVICE_CATEGORIES,
-  INDUSTRY_TYPES,
-  INDUSTRY_LABELS,
-  type ServiceCategory,
-  type IndustryType,
-} from "@/lib/companies/categories";
-
 /** Tooltip ids by feature (docs/product.md §3). */
 export const TOOLTIP_IDS = [
   "dashboard-sidebar",

@@ -4,7 +4,7 @@ import {
   normalizeWebsite,
   INDUSTRY_PLACEHOLDERS,
 } from "@/lib/validation/profile";
-import { INDUSTRY_TYPES } from "@/lib/validation/company";
+import { INDUSTRY_TYPES } from "@/lib/companies/categories";
 
 describe("companyProfileSchema", () => {
   it("trims, lower-cases emails, adds https:// and turns empty fields into null", () => {
