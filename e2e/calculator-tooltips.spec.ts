@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 import { CALCULATOR_TIPS } from "./calculator-flow";
 import { signUpAndLogIn } from "./dashboard-fixtures";
 

@@ -24,7 +24,9 @@ import {
 import { IndustrySelect } from "@/components/company/industry-select";
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { ApiRequestError, apiRequest, type ApiIssue } from "@/components/query/client";
-import { PLANS, registerSchema, slugify, type PlanId } from "@/lib/validation/auth";
+import { registerSchema } from "@/lib/validation/auth";
+import { PLAN_IDS, type PlanId } from "@/lib/marketing/plans";
+import { slugify } from "@/lib/companies/slugify";
 
 const PLAN_LABELS: Record<PlanId, string> = {
   starter: "Starter (free)",
@@ -185,7 +187,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {PLANS.map((id) => (
+                {PLAN_IDS.map((id) => (
                   <SelectItem key={id} value={id}>
                     {PLAN_LABELS[id]}
                   </SelectItem>

@@ -29,7 +29,7 @@ import {
   ESTIMATE_STATUSES,
   ESTIMATE_STATUS_LABELS,
   type EstimateStatus,
-} from "@/lib/validation/estimate";
+} from "@/lib/estimates/status";
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 

@@ -27,7 +27,7 @@ import {
   ESTIMATE_STATUSES,
   ESTIMATE_STATUS_LABELS,
   type EstimateStatus,
-} from "@/lib/validation/estimate";
+} from "@/lib/estimates/status";
 import { EstimateDetailSheet } from "./estimate-detail";
 import { useEstimateList } from "./queries";
 import { RequestMarks, StatusBadge } from "./status-badge";

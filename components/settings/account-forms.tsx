@@ -23,8 +23,8 @@ import {
   accountNameSchema,
   changeEmailSchema,
   changePasswordSchema,
-  type AccountDto,
 } from "@/lib/validation/account";
+import { type AccountDto } from "@/lib/account/types";
 
 type Mutation<I> = {
   mutate: (input: I, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { AccountDto } from "@/lib/validation/account";
+import type { AccountDto } from "@/lib/account/types";
 
 export function useAccount() {
   return useQuery<AccountDto>({ queryKey: queryKeys.account });

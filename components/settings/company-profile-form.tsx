@@ -26,11 +26,9 @@ import { readApiError } from "@/components/settings/api-error";
 import { LogoUploader } from "@/components/settings/logo-uploader";
 import { useCompanyProfile, useUpdateProfile } from "@/components/settings/profile-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
-import {
-  companyProfileSchema,
-  industryPlaceholders,
-  type CompanyProfileDto,
-} from "@/lib/validation/profile";
+import { companyProfileSchema } from "@/lib/validation/profile";
+import { industryPlaceholders } from "@/lib/companies/placeholders";
+import { type CompanyProfileDto } from "@/lib/companies/types";
 
 export function CompanyProfilePage() {
   const profile = useCompanyProfile();

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, throwIfResNotOk } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { CompanyProfileDto, CompanyProfileInput } from "@/lib/validation/profile";
+import type { CompanyProfileInput } from "@/lib/validation/profile";
+import type { CompanyProfileDto } from "@/lib/companies/types";
 
 export function useCompanyProfile() {
   return useQuery<CompanyProfileDto>({ queryKey: queryKeys.profile });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { AddServiceAreasResult, ServiceAreaDto } from "@/lib/validation/service-area";
+import type { AddServiceAreasResult, ServiceAreaDto } from "@/lib/service-areas/types";
 
 export function useServiceAreas() {
   return useQuery<ServiceAreaDto[]>({ queryKey: queryKeys.serviceAreas });

@@ -5,11 +5,11 @@ import { DomainError, conflict, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type {
-  AccountDto,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
 } from "@/lib/validation/account";
+import type { AccountDto } from "@/lib/account/types";
 import type { SessionUser } from "@/lib/auth/session";
 
 const WRONG_PASSWORD = "Your current password is not correct.";

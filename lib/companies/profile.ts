@@ -4,12 +4,8 @@ import { DomainError, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { detectImageType, logoStorage, logoUrl } from "@/lib/companies/logo-storage";
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  type CompanyProfileDto,
-  type CompanyProfileUpdate,
-} from "@/lib/validation/profile";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type CompanyProfileUpdate } from "@/lib/validation/profile";
+import { type CompanyProfileDto } from "@/lib/companies/types";
 import { readBodyWithin } from "@/lib/api/body";
 
 export const profileSelect = {

@@ -1,4 +1,4 @@
-import type { TOOLTIP_IDS } from "@/lib/validation/company";
+import type { TOOLTIP_IDS } from "@/lib/onboarding/tooltip-ids";
 
 export type TooltipId = (typeof TOOLTIP_IDS)[number];
 export type TooltipPlacement = "top" | "right" | "bottom" | "left";

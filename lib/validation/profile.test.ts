@@ -1,9 +1,5 @@
-import {
-  companyProfileSchema,
-  industryPlaceholders,
-  normalizeWebsite,
-  INDUSTRY_PLACEHOLDERS,
-} from "@/lib/validation/profile";
+import { companyProfileSchema, normalizeWebsite } from "@/lib/validation/profile";
+import { industryPlaceholders, INDUSTRY_PLACEHOLDERS } from "@/lib/companies/placeholders";
 import { INDUSTRY_TYPES } from "@/lib/companies/categories";
 
 describe("companyProfileSchema", () => {
