@@ -15,7 +15,7 @@ import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { categoryLabel } from "@/lib/calculator/categories";
 import type { CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { useSaveCalculatorSettings } from "./queries";
 
 type Draft = {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/components/query/client";
-import { SERVICE_CATEGORIES } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { useCalculatorSettings } from "./queries";
 import { ServiceVisibility } from "./service-visibility";
 import { SettingsForm } from "./settings-form";

@@ -7,7 +7,7 @@ import { accentStyle } from "@/lib/calculator/accent";
 import { cartReducer, priceCart } from "@/lib/calculator/cart";
 import { initialCategory } from "@/lib/calculator/categories";
 import type { PublicCompany, PublicService } from "@/lib/public/types";
-import type { ServiceCategory } from "@/lib/companies/categories";
+import type { ServiceCategory } from "@/lib/categories";
 import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";
 import { LazyToaster, preloadToaster } from "./lazy-toaster";

@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryLabel } from "@/lib/companies/categories";
+import { categoryLabel } from "@/lib/categories";
 import { queryKeys } from "@/components/query/keys";
 
 type Analytics = {

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { categoryLabel } from "@/lib/companies/categories";
+import { categoryLabel } from "@/lib/categories";
 import {
   useApplyTemplate,
   useCustomTemplates,

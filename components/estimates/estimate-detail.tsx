@@ -25,11 +25,8 @@ import { serverMessage } from "@/components/query/client";
 import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
-import {
-  ESTIMATE_STATUSES,
-  ESTIMATE_STATUS_LABELS,
-  type EstimateStatus,
-} from "@/lib/estimates/status";
+import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
+import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { EstimateDetail, EstimateListResponse } from "@/lib/estimates/types";
-import type { EstimateStatus } from "@/lib/estimates/status";
+import type { EstimateStatus } from "@/lib/validation/estimate";
 
 /** Keys of this feature; the first element is the API path (see lib/api/query-keys). */
 export const estimateKeys = {

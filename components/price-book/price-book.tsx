@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { categoryLabel } from "@/lib/companies/categories";
+import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useBulkAddServices,

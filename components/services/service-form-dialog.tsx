@@ -23,7 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/ui/form-field";
 import { PricePreview } from "@/components/services/price-preview";
-import { categoryLabel } from "@/lib/companies/categories";
+import { categoryLabel } from "@/lib/categories";
 import { feeAmountLabel } from "@/components/services/labels";
 import { formatCurrency } from "@/lib/format";
 import { UNIT_TYPE_INFO, UNIT_TYPES, type UnitType } from "@/lib/pricing";
@@ -35,7 +35,7 @@ import {
   type ServicePayload,
 } from "@/lib/services/form";
 import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/service";
 
 /**

@@ -26,7 +26,7 @@ import { DeleteServiceDialog } from "@/components/services/delete-service-dialog
 import { RatesAndFees } from "@/components/services/rates-and-fees";
 import { ServiceBadges } from "@/components/services/service-badges";
 import { ServiceFormDialog } from "@/components/services/service-form-dialog";
-import { categoryLabel } from "@/lib/companies/categories";
+import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useLaborRates,

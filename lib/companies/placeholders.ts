@@ -1,4 +1,4 @@
-import { INDUSTRY_TYPES, type IndustryType } from "@/lib/companies/categories";
+import { INDUSTRY_TYPES, type IndustryType } from "@/lib/categories";
 
 /** Placeholder hints per industry (docs/product.md §9); anything else gets the generic ones. */
 export const INDUSTRY_PLACEHOLDERS: Record<

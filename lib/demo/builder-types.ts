@@ -4,14 +4,10 @@
  * integer cents so that what is stored is exactly what is priced.
  */
 import type { UnitType } from "@/lib/pricing";
-import { INDUSTRY_LABELS, type ServiceCategory } from "@/lib/companies/categories";
+import { INDUSTRY_LABELS, type ServiceCategory } from "@/lib/categories";
 import type { DemoIndustry } from "./types";
 
-export {
-  SERVICE_CATEGORIES,
-  isServiceCategory,
-  type ServiceCategory,
-} from "@/lib/companies/categories";
+export { SERVICE_CATEGORIES, isServiceCategory, type ServiceCategory } from "@/lib/categories";
 
 export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = INDUSTRY_LABELS;
 

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { toMoneyString } from "@/lib/pricing";
-import type { EstimateStatus } from "@/lib/estimates/status";
+import type { EstimateStatus } from "@/lib/validation/estimate";
 import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
 
 const summarySelect = {

@@ -10,7 +10,7 @@ import {
   type PricingService,
 } from "@/lib/pricing";
 import { visibleServicesWhere } from "@/lib/public/services";
-import type { ServiceCategory } from "@/lib/companies/categories";
+import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {
   id: string;

@@ -1,8 +1,6 @@
-/** The statuses of an estimate request and their labels. */
-export const ESTIMATE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+import type { EstimateStatus } from "@/lib/validation/estimate";
 
-export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
-
+/** The labels of an estimate request's statuses. */
 export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
   new: "New",
   contacted: "Contacted",

@@ -1,5 +1,5 @@
 import type { UnitType } from "@/lib/pricing";
-import type { EstimateStatus } from "@/lib/estimates/status";
+import type { EstimateStatus } from "@/lib/validation/estimate";
 
 /** GET /api/estimates rows (Decimal columns as strings, dates as ISO strings). */
 export type EstimateSummary = {

@@ -9,7 +9,7 @@ import {
   type UnitType,
   unitPriceCents,
 } from "@/lib/pricing";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { resolvePublicCompany, type ResolvedCompany } from "./company";
 import type { PublicService, PublicServicesResponse } from "./types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDUSTRY_TYPES } from "@/lib/companies/categories";
+import { INDUSTRY_TYPES } from "@/lib/categories";
 import { PLAN_IDS } from "@/lib/marketing/plans";
 
 export const emailSchema = z

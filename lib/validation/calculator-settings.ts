@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 
 /** Slugs that would read as product pages or confuse customers. */
 export const RESERVED_SLUGS = [

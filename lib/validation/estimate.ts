@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ESTIMATE_STATUSES } from "@/lib/estimates/status";
 
 /** Bounds of a public estimate request (docs/api.md): at most 100 lines and 32 kB. */
 export const MAX_ESTIMATE_ITEMS = 100;
 export const MAX_ESTIMATE_BODY_BYTES = 32 * 1024;
+export const ESTIMATE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
 const id = z.string().trim().min(1, "Required.").max(64, "At most 64 characters.");
 const optionalText = (max: number) =>

@@ -1,6 +1,6 @@
 import { companyProfileSchema, normalizeWebsite } from "@/lib/validation/profile";
 import { industryPlaceholders, INDUSTRY_PLACEHOLDERS } from "@/lib/companies/placeholders";
-import { INDUSTRY_TYPES } from "@/lib/companies/categories";
+import { INDUSTRY_TYPES } from "@/lib/categories";
 
 describe("companyProfileSchema", () => {
   it("trims, lower-cases emails, adds https:// and turns empty fields into null", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, slugSchema } from "@/lib/validation/auth";
-import { INDUSTRY_TYPES } from "@/lib/companies/categories";
+import { INDUSTRY_TYPES } from "@/lib/categories";
 
 /** Logo uploads: raster images only (an SVG can carry script), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/companies/categories";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { UNIT_TYPES } from "@/lib/pricing";
 
 export const MAX_PRICE = 1_000_000;

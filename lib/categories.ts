@@ -1,5 +1,6 @@
 /**
- * Service categories and industries (docs/product.md §3). Plain data with no dependencies, so
+ * Service categories and industries (docs/product.md §3). Plain data with no dependencies, on
+ * the ground floor of lib/ (schemas, domains and browser bundles all use it), so
  * that browser bundles (calculator, demos) can import them without zod.
  */
 export const SERVICE_CATEGORIES = [
