@@ -1,6 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
 import { isNotFound } from "@/lib/errors";
-import { getPublicCalculator, type PublicCalculatorData } from "@/lib/public/calculator";
+import { getPublicCalculator, type PublicCalculatorData } from "@/lib/calculator/load";
 import { CustomerCalculator, type CalculatorMode } from "./customer-calculator";
 
 /** The link that shows this calculator again (a reload after a failure). */

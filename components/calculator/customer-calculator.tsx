@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { accentStyle } from "@/lib/calculator/accent";
 import { cartReducer, priceCart } from "@/lib/calculator/cart";
 import { initialCategory } from "@/lib/calculator/categories";
-import type { PublicCompany, PublicService } from "@/lib/public/types";
+import type { PublicCompany, PublicService } from "@/lib/calculator/types";
 import type { ServiceCategory } from "@/lib/categories";
 import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";

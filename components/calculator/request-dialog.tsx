@@ -23,7 +23,7 @@ import {
   type RequestContact,
 } from "./send-request";
 import { formatCents } from "@/lib/format";
-import type { PublicCompany } from "@/lib/public/types";
+import type { PublicCompany } from "@/lib/calculator/types";
 import { customerZipProblem } from "@/lib/estimates/zip";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import { cn } from "@/lib/utils";

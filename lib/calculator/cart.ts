@@ -3,7 +3,7 @@
  * unit tested and used by the calculator's reducer.
  */
 import { MAX_QUANTITY, UNIT_TYPE_INFO, computeEstimate, type UnitType } from "@/lib/pricing";
-import type { PublicService } from "@/lib/public/types";
+import type { PublicService } from "@/lib/calculator/types";
 
 /** A cart line (docs/product.md §3 cart item, plus what pricing needs). */
 export type CartItem = {

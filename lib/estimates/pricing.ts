@@ -9,7 +9,7 @@ import {
   type EstimateBreakdown,
   type PricingService,
 } from "@/lib/pricing";
-import { visibleServicesWhere } from "@/lib/public/services";
+import { visibleServicesWhere } from "@/lib/calculator/services";
 import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {

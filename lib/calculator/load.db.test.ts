@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
-import { getPublicCalculator } from "@/lib/public/calculator";
-import { getPublicCompany } from "@/lib/public/company";
-import { getPublicServices, visibleServicesWhere } from "@/lib/public/services";
+import { getPublicCalculator } from "@/lib/calculator/load";
+import { getPublicCompany } from "@/lib/calculator/company";
+import { getPublicServices, visibleServicesWhere } from "@/lib/calculator/services";
 
 let db: TestDatabase;
 beforeAll(async () => {
