@@ -1,0 +1,10 @@
+import { publicRoute } from "@/lib/api/handler";
+import { limitPublicAction, startDepositCheckout } from "@/lib/quotes/public-actions";
+import { clientInfo, privateJson } from "@/lib/quotes/public-http";
+import { quoteTokenParams as params } from "@/lib/validation/public-quote";
+
+/** A Stripe Checkout page for the deposit due of an approved quote → { url }. */
+export const POST = publicRoute({ params }, async ({ req, params }) => {
+  await limitPublicAction("checkout", clientInfo(req).ip);
+  return privateJson(await startDepositCheckout(params.token));
+});
