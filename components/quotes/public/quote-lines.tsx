@@ -87,11 +87,14 @@ export function QuoteLines({ quote, selection, lineTotals, editable, onChoose }:
                     checked={chosen.has(option.id)}
                     disabled={!editable}
                     onChange={() => onChoose(option.id, true)}
+                    aria-labelledby={`line-${option.id}-name`}
                     aria-describedby={`line-${option.id}-details`}
                     className="accent-primary mt-1 size-4 shrink-0"
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{option.name}</span>
+                    <span id={`line-${option.id}-name`} className="block font-medium">
+                      {option.name}
+                    </span>
                     <LineDetails line={option} id={`line-${option.id}-details`} />
                   </span>
                   <Amount cents={lineTotals.get(option.id) ?? 0} />

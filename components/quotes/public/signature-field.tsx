@@ -56,7 +56,8 @@ export function SignatureField({
       mark(false);
     };
     void import("signature_pad").then(({ default: Pad }) => {
-      if (cancelled) return;
+      // No 2D context (an old browser, or jsdom): the typed-name fallback is all there is.
+      if (cancelled || !canvas.getContext("2d")) return;
       fit();
       const pad = new Pad(canvas, { penColor: "#111827", minWidth: 0.8, maxWidth: 2.6 });
       pad.addEventListener("endStroke", () => mark(!pad.isEmpty()));
