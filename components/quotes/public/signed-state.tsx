@@ -5,8 +5,25 @@ import { Button } from "@/components/ui/button";
 import { formatCents } from "@/lib/format";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+const noSubscription = () => () => undefined;
+
+/**
+ * The signing time in the reader's own time zone; the server (and the hydrating render)
+ * writes it in UTC, so the first render matches the HTML and the local time follows.
+ */
+function SignedAt({ iso }: { iso: string }) {
+  const local = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const format = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    ...(local ? {} : { timeZone: "UTC" }),
+  });
+  return <time dateTime={iso}>{`${format.format(new Date(iso))}${local ? "" : " UTC"}`}</time>;
+}
 
 /**
  * After approval: who signed and when, the deposit due and how to pay it: online when the
@@ -36,7 +53,7 @@ export function SignedState({
       </h2>
       {signature && (
         <p>
-          Signed by <strong>{signature.name}</strong> on {when(signature.signedAt)}.
+          Signed by <strong>{signature.name}</strong> on <SignedAt iso={signature.signedAt} />.
         </p>
       )}
       {depositDueCents > 0 ? (
