@@ -45,9 +45,13 @@ export function SignatureField({
     const canvas = canvasRef.current;
     if (!canvas) return;
     let cancelled = false;
-    // The canvas keeps device pixels in step with its CSS size (sharp on phones); a resize
-    // clears it, as signature_pad recommends.
+    let width = -1;
+    // The canvas keeps device pixels in step with its CSS size (sharp on phones); a change of
+    // width clears it, as signature_pad recommends. Phones fire resize when the address bar
+    // slides away while scrolling: the width stays, and so does the signature.
     const fit = () => {
+      if (canvas.offsetWidth === width) return;
+      width = canvas.offsetWidth;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
