@@ -81,6 +81,25 @@ describe("GET /api/public/quotes/[token]", () => {
     }
   });
 
+  it("every public quote route answers 404 for a tampered token and changes nothing", async () => {
+    const { quote, token, lines } = await createSentQuote(db.prisma, companyId);
+    const dto = await getPublicQuote(token, { recordView: false });
+    const before = await snapshot(quote.id);
+    const tampered = (token[0] === "A" ? "B" : "A") + token.slice(1);
+    const attempts: [Handler, string, unknown][] = [
+      [getQuote, "GET", undefined],
+      [putSelection, "PUT", { selectedLineIds: [lines.better.id] }],
+      [postApprove, "POST", approval(dto)],
+      [postDecline, "POST", {}],
+      [postCheckout, "POST", undefined],
+    ];
+    for (const [handler, method, body] of attempts) {
+      const res = await call(handler, method, tampered, body);
+      expect(res.status).toBe(404);
+    }
+    expect(await snapshot(quote.id)).toBe(before);
+  });
+
   it("shows the quote without owner data; the first view marks it viewed and mails the owner once", async () => {
     const { quote, token } = await createSentQuote(db.prisma, companyId);
     const res = await call(getQuote, "GET", token);
