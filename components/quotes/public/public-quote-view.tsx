@@ -221,7 +221,7 @@ export function PublicQuoteView({
       <p className="text-center">
         <a
           href={api.pdfUrl}
-          className="text-primary text-sm font-medium underline underline-offset-4"
+          className="text-foreground text-sm font-medium underline underline-offset-4"
           download
         >
           Download PDF
