@@ -1,22 +1,17 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import type { CalculatorServiceRow, CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import type { CalculatorSettingsInput } from "@/lib/validation/calculator-settings";
 
-export const setupKeys = {
-  settings: ["/api/calculator-settings"] as const,
-  services: ["/api/calculator-settings/services"] as const,
-};
-
 export function useCalculatorSettings() {
-  return useQuery<CalculatorSettingsDto>({ queryKey: setupKeys.settings });
+  return useQuery<CalculatorSettingsDto>({ queryKey: queryKeys.calculatorSettings });
 }
 
 export function useCalculatorServices() {
-  return useQuery<{ services: CalculatorServiceRow[] }>({ queryKey: setupKeys.services });
+  return useQuery<{ services: CalculatorServiceRow[] }>({ queryKey: queryKeys.calculatorServices });
 }
 
 export function useSaveCalculatorSettings() {
@@ -27,7 +22,7 @@ export function useSaveCalculatorSettings() {
         await apiRequest("PATCH", "/api/calculator-settings", changes)
       ).json()) as CalculatorSettingsDto,
     onSuccess: (settings) => {
-      queryClient.setQueryData(setupKeys.settings, settings);
+      queryClient.setQueryData(queryKeys.calculatorSettings, settings);
       // The sidebar and profile read the company (slug, fee and tax live there too).
       void queryClient.invalidateQueries({ queryKey: queryKeys.company });
     },
@@ -44,7 +39,7 @@ export function useSetServiceVisibility() {
         services: CalculatorServiceRow[];
       },
     onSuccess: (data) => {
-      queryClient.setQueryData(setupKeys.services, data);
+      queryClient.setQueryData(queryKeys.calculatorServices, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.services });
     },
   });

@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { CompanyAvatar } from "@/components/company/avatar";
-import { issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { FieldError, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,11 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiRequestError, serverMessage } from "@/lib/api/client";
+import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { categoryLabel } from "@/lib/calculator/categories";
 import type { CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/companies/categories";
 import { useSaveCalculatorSettings } from "./queries";
 
 type Draft = {
@@ -48,15 +48,6 @@ function fromDraft(draft: Draft) {
     taxRate: draft.taxRate.trim() || "0",
     thankYouMessage: draft.thankYouMessage.trim() || null,
   };
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-sm">
-      {message}
-    </p>
-  );
 }
 
 /** The calculator settings form; saves only what changed and shows errors next to their fields. */

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api/client";
-import { SERVICE_CATEGORIES } from "@/lib/validation/company";
+import { serverMessage } from "@/components/query/client";
+import { SERVICE_CATEGORIES } from "@/lib/companies/categories";
 import { useCalculatorSettings } from "./queries";
 import { ServiceVisibility } from "./service-visibility";
 import { SettingsForm } from "./settings-form";

@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { priceBookKeys } from "@/components/services/queries";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
 
@@ -63,7 +62,7 @@ function Stat({
 /** The dashboard home: price book size, this week's requests and their value, recent requests. */
 export function DashboardHome() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
-  const overview = useQuery<Overview>({ queryKey: priceBookKeys.overview });
+  const overview = useQuery<Overview>({ queryKey: queryKeys.overview });
   const data = overview.data;
   // Data only exists after the client fetched it, so window is there whenever it is used.
   const calculatorUrl = data

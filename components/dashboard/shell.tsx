@@ -11,7 +11,7 @@ import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
 import { WelcomeModal } from "@/components/onboarding/welcome-modal";
 import { useWelcomeApi } from "@/components/onboarding/use-onboarding-api";
 import { activeSection } from "@/lib/dashboard/navigation";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 
 /**

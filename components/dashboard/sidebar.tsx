@@ -25,7 +25,7 @@ import { CompanyAvatar } from "@/components/company/avatar";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { MAIN_NAV, SETTINGS_NAV, industryHeading, type NavItem } from "@/lib/dashboard/navigation";
 import type { TooltipId } from "@/lib/onboarding/tooltips";
-import { INDUSTRY_LABELS } from "@/lib/validation/company";
+import { INDUSTRY_LABELS } from "@/lib/companies/categories";
 import type { CompanyDto } from "@/lib/companies/types";
 import { cn } from "@/lib/utils";
 

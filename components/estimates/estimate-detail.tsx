@@ -21,7 +21,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
@@ -29,7 +29,7 @@ import {
   ESTIMATE_STATUSES,
   ESTIMATE_STATUS_LABELS,
   type EstimateStatus,
-} from "@/lib/validation/estimate";
+} from "@/lib/estimates/status";
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import type { EstimateDetail, EstimateListResponse } from "@/lib/estimates/types";
-import type { EstimateStatus } from "@/lib/validation/estimate";
+import type { EstimateStatus } from "@/lib/estimates/status";
 
 /** Keys of this feature; the first element is the API path (see lib/api/query-keys). */
 export const estimateKeys = {

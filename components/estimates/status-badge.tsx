@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@/lib/validation/estimate";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@/lib/estimates/status";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<EstimateStatus, string> = {

@@ -1,5 +1,5 @@
 /**
- * Service categories and industries (spec section 3). Plain data with no dependencies, so
+ * Service categories and industries (docs/product.md §3). Plain data with no dependencies, so
  * that browser bundles (calculator, demos) can import them without zod.
  */
 export const SERVICE_CATEGORIES = [

@@ -1,15 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { DomainError, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { detectImageType, logoStorage, logoUrl } from "@/lib/companies/logo-storage";
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  type CompanyProfileDto,
-  type CompanyProfileUpdate,
-} from "@/lib/validation/profile";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type CompanyProfileUpdate } from "@/lib/validation/profile";
+import { type CompanyProfileDto } from "@/lib/companies/types";
 import { readBodyWithin } from "@/lib/api/body";
 
 export const profileSelect = {
@@ -63,10 +59,10 @@ export async function updateProfile(
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const logoTooLarge = () =>
-  new ApiError(413, "payload_too_large", LOGO_MESSAGES.tooLarge, [
+  new DomainError("too_large", LOGO_MESSAGES.tooLarge, [
     { path: "file", message: LOGO_MESSAGES.tooLarge },
   ]);
-const logoRejected = (message: string) => badRequest(message, [{ path: "file", message }]);
+const logoRejected = (message: string) => invalid(message, [{ path: "file", message }]);
 
 /**
  * Stores the logo sent as multipart/form-data (field "file") and points the company at

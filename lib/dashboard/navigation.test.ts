@@ -1,4 +1,4 @@
-import { INDUSTRY_LABELS } from "@/lib/validation/company";
+import { INDUSTRY_LABELS } from "@/lib/companies/categories";
 import { MAIN_NAV, SETTINGS_NAV, activeSection, industryHeading } from "@/lib/dashboard/navigation";
 
 describe("dashboard navigation", () => {

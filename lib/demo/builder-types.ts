@@ -1,5 +1,5 @@
 /**
- * Demo Service Builder state: an in-browser copy of the owner's price book (spec section 3
+ * Demo Service Builder state: an in-browser copy of the owner's price book (docs/product.md §3
  * Service and Labor rate), plus the demo-only materials list and markup. Money is kept in
  * integer cents so that what is stored is exactly what is priced.
  */

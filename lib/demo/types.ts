@@ -1,4 +1,4 @@
-/** Demo entities (spec section 3): plain data, no server involved. */
+/** Demo entities (docs/product.md §3): plain data, no server involved. */
 
 export const DEMO_INDUSTRIES = [
   "electrical",

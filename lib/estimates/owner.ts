@@ -1,9 +1,9 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
-import type { EstimateStatus } from "@/lib/validation/estimate";
+import { toMoneyString } from "@/lib/pricing";
+import type { EstimateStatus } from "@/lib/estimates/status";
 import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
 
 const summarySelect = {
@@ -29,7 +29,7 @@ const summarySelect = {
 
 type SummaryRow = Prisma.EstimateRequestGetPayload<{ select: typeof summarySelect }>;
 
-const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const money = toMoneyString;
 
 function toSummary(row: SummaryRow): EstimateSummary {
   const { _count, subtotal, taxAmount, totalAmount, clientTotal, createdAt, updatedAt, ...rest } =

@@ -1,5 +1,5 @@
 import type { UnitType } from "@/lib/pricing";
-import type { EstimateStatus } from "@/lib/validation/estimate";
+import type { EstimateStatus } from "@/lib/estimates/status";
 
 /** GET /api/estimates rows (Decimal columns as strings, dates as ISO strings). */
 export type EstimateSummary = {

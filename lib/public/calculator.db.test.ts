@@ -87,9 +87,9 @@ describe("getPublicCalculator (the page's server-side data)", () => {
   });
 
   it("throws the API's 404 for an unknown or inactive company", async () => {
-    await expect(getPublicCalculator("nobody-here")).rejects.toMatchObject({ status: 404 });
+    await expect(getPublicCalculator("nobody-here")).rejects.toMatchObject({ kind: "not_found" });
     const { company } = await createOwner(db.prisma, "Closed Co");
     await db.prisma.company.update({ where: { id: company.id }, data: { isActive: false } });
-    await expect(getPublicCalculator(company.slug)).rejects.toMatchObject({ status: 404 });
+    await expect(getPublicCalculator(company.slug)).rejects.toMatchObject({ kind: "not_found" });
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { findPublicCompanyBySlug } from "@/lib/companies/public";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toMoneyString } from "@/lib/pricing";
 import type { PublicCompany } from "./types";
 
 const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
@@ -17,7 +17,7 @@ export async function resolvePublicCompany(slug: string) {
 }
 
 const money = (value: { toString(): string } | null) =>
-  value == null ? null : centsToDecimalString(toCents(value));
+  value == null ? null : toMoneyString(value);
 
 export type ResolvedCompany = Awaited<ReturnType<typeof resolvePublicCompany>>;
 

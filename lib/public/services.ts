@@ -2,18 +2,18 @@ import "server-only";
 import { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import {
-  centsToDecimalString,
-  toCents,
   UNIT_TYPE_INFO,
-  unitPriceCents,
+  centsToDecimalString,
+  toMoneyString,
   type FeeType,
   type UnitType,
+  unitPriceCents,
 } from "@/lib/pricing";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/companies/categories";
 import { resolvePublicCompany, type ResolvedCompany } from "./company";
 import type { PublicService, PublicServicesResponse } from "./types";
 
-const dec = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const dec = toMoneyString;
 
 /** Where services of the calculator come from: active, in a shown category, of this company. */
 export function visibleServicesWhere(companyId: string, categories: readonly ServiceCategory[]) {

@@ -1,5 +1,5 @@
 import type { FeeType, UnitType } from "@/lib/pricing";
-import type { ServiceCategory } from "@/lib/validation/company";
+import type { ServiceCategory } from "@/lib/companies/categories";
 
 /** GET /api/public/{company}: Decimal columns arrive as strings. */
 export type PublicCompany = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES } from "@/lib/companies/categories";
 
 /** Slugs that would read as product pages or confuse customers. */
 export const RESERVED_SLUGS = [

@@ -1,7 +1,7 @@
-/** Client side of POST /api/estimates: the spec payload built from the cart. */
-import { throwIfResNotOk } from "@/lib/api/request-error";
+/** The browser side of POST /api/estimates: the request payload (docs/product.md §7) built from the cart. */
+import { throwIfResNotOk } from "@/components/query/request-error";
 import { centsToDecimalString } from "@/lib/pricing";
-import type { CartItem, priceCart } from "./cart";
+import type { CartItem, priceCart } from "@/lib/calculator/cart";
 
 export type RequestContact = {
   name: string;
