@@ -12,6 +12,14 @@ export function stripeConfigured() {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
 
+/** Stripe could not be reached or refused the call; the API answers 502 with this message. */
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
 let client: { key: string; stripe: Stripe } | undefined;
 
 /** The API client (null when Stripe is not configured). One instance per key. */

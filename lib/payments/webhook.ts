@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { invalid, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { getServerEnv } from "@/lib/env";
@@ -29,12 +29,12 @@ export async function handleStripeWebhook(
 ): Promise<WebhookOutcome> {
   const secret = getServerEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw notFound();
-  if (!signature) throw badRequest("Missing Stripe-Signature header.");
+  if (!signature) throw invalid("Missing Stripe-Signature header.");
   let event: Stripe.Event;
   try {
     event = verifyWebhook(Buffer.from(rawBody), signature, secret);
   } catch {
-    throw badRequest("Invalid Stripe signature.");
+    throw invalid("Invalid Stripe signature.");
   }
   if (
     event.type !== "checkout.session.completed" &&

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { ApiError, badRequest, conflict, tooManyRequests } from "@/lib/api/errors";
+import { conflict, invalid, rateLimited } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
-import { createDepositCheckout, getStripe } from "@/lib/payments/stripe";
+import { createDepositCheckout, getStripe, PaymentProviderError } from "@/lib/payments/stripe";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { invalidGroups } from "@/lib/pricing/quote";
 import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
@@ -49,7 +49,7 @@ export async function limitPublicAction(action: keyof typeof LIMITS, ip: string)
     limit: LIMITS[action],
     windowSeconds: 600,
   });
-  if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
+  if (!rate.allowed) throw rateLimited(rate.retryAfterSeconds);
 }
 
 /** An open quote past its expiry is marked expired (committed), then the action is refused. */
@@ -132,7 +132,7 @@ export async function changeSelection(token: string, input: QuoteSelectionInput,
     const lines = new Map(quote.lines.map((line) => [line.id, line]));
     const bad = [...chosen].filter((id) => !lines.has(id) || !selectable(lines.get(id)!));
     if (bad.length > 0) {
-      throw badRequest("Invalid body. selectedLineIds: Only the offered options can be chosen.", [
+      throw invalid("Invalid body. selectedLineIds: Only the offered options can be chosen.", [
         { path: "selectedLineIds", message: "Only the offered options can be chosen." },
       ]);
     }
@@ -144,7 +144,7 @@ export async function changeSelection(token: string, input: QuoteSelectionInput,
     if (wrongGroups.length > 0) {
       const names = quote.groups.filter((group) => wrongGroups.includes(group.id));
       const message = `Choose exactly one option in ${names.map((g) => quoted(g.name)).join(", ")}.`;
-      throw badRequest(`Invalid body. selectedLineIds: ${message}`, [
+      throw invalid(`Invalid body. selectedLineIds: ${message}`, [
         { path: "selectedLineIds", message },
       ]);
     }
@@ -190,7 +190,7 @@ export async function approveQuote(
 ) {
   const signature = decodeSignature(input.signature);
   if (!Buffer.isBuffer(signature)) {
-    throw badRequest(`Invalid body. signature: ${signature.message}`, [
+    throw invalid(`Invalid body. signature: ${signature.message}`, [
       { path: "signature", message: signature.message },
     ]);
   }
@@ -285,9 +285,7 @@ export async function startDepositCheckout(token: string) {
     return { url: session.url };
   } catch (error) {
     console.error("Stripe Checkout failed", error);
-    throw new ApiError(
-      502,
-      "payment_provider_error",
+    throw new PaymentProviderError(
       "The payment page could not be opened. Please try again in a moment.",
     );
   }

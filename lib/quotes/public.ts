@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";

@@ -2,7 +2,7 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PublicQuoteView } from "@/components/quotes/public/public-quote-view";
-import { ApiError } from "@/lib/api/errors";
+import { isNotFound } from "@/lib/errors";
 import { getPublicQuote } from "@/lib/quotes/public";
 
 type Params = Promise<{ token: string }>;
@@ -13,7 +13,7 @@ const loadQuote = cache(async (token: string) => {
   try {
     return await getPublicQuote(token);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 });

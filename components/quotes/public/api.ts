@@ -1,37 +1,20 @@
 /**
- * The customer's calls, with plain fetch (the page ships no query library or zod). Each
- * answers the quote as the server now has it, or throws the server's message.
+ * The customer's calls, with plain fetch and the project's dependency-free error type (the
+ * page ships no query library or zod). Each answers the quote as the server now has it, or
+ * throws ApiRequestError with the server's status and message.
  */
+import { throwIfResNotOk } from "@/components/query/request-error";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 
-export class PublicQuoteError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-  } catch {
-    throw new PublicQuoteError(0, "No connection. Check your network and try again.");
-  }
-  const data = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message =
-      typeof data?.message === "string" ? data.message : "Something went wrong. Please try again.";
-    throw new PublicQuoteError(res.status, message);
-  }
-  return data as T;
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }
 
 export function publicQuoteApi(token: string) {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
-import { PublicQuoteError, type PublicQuoteApi } from "./api";
+import { ApiRequestError } from "@/components/query/request-error";
+import type { PublicQuoteApi } from "./api";
 import { choose, liveTotals, selectionOf } from "./live-totals";
 import { PublicQuoteView } from "./public-quote-view";
 
@@ -172,7 +173,10 @@ describe("PublicQuoteView", () => {
 
   it("puts the selection back and says why when the server refuses it", async () => {
     const select = jest.fn(async () => {
-      throw new PublicQuoteError(409, "This quote has expired.");
+      throw new ApiRequestError(
+        409,
+        JSON.stringify({ message: "This quote has expired.", code: "conflict" }),
+      );
     });
     const expired = { ...quote(), status: "expired" as const };
     render(

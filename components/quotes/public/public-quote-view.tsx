@@ -5,7 +5,8 @@ import { CompanyAvatar } from "@/components/company/avatar";
 import { Button } from "@/components/ui/button";
 import { accentStyle } from "@/lib/calculator/accent";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
-import { publicQuoteApi, PublicQuoteError, type PublicQuoteApi } from "./api";
+import { ApiRequestError } from "@/components/query/request-error";
+import { publicQuoteApi, type PublicQuoteApi } from "./api";
 import { ApproveForm, type ApproveInput } from "./approve-form";
 import { DeclineForm } from "./decline-form";
 import { choose, liveTotals, selectionOf } from "./live-totals";
@@ -58,13 +59,18 @@ export function PublicQuoteView({
 
   /** A refusal: show the server's words, and show the quote as it now is. */
   const fail = async (error: unknown) => {
-    const text = error instanceof PublicQuoteError ? error.message : "Something went wrong.";
+    if (!(error instanceof ApiRequestError)) {
+      setMessage("No connection. Check your network and try again.");
+      return;
+    }
+    const text = error.body?.message ?? "Something went wrong. Please try again.";
+    const changed = error.status === 409 && /changed/.test(text);
     setMessage(
-      error instanceof PublicQuoteError && error.status === 409 && /changed/.test(text)
+      changed
         ? "This quote changed while you were reading it. Please review it again before you approve."
         : text,
     );
-    if (error instanceof PublicQuoteError && error.status === 409) {
+    if (error.status === 409) {
       try {
         accept(await api.get());
       } catch {
