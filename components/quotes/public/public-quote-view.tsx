@@ -12,6 +12,7 @@ import { DeclineForm } from "./decline-form";
 import { choose, liveTotals, selectionOf } from "./live-totals";
 import { QuoteLines } from "./quote-lines";
 import { QuoteTotals } from "./quote-totals";
+import { preloadSignaturePad } from "./signature-field";
 import { SignedState } from "./signed-state";
 
 const longDate = (day: string) =>
@@ -216,7 +217,13 @@ export function PublicQuoteView({
               <Button variant="outline" size="lg" onClick={() => setPanel("decline")}>
                 Decline
               </Button>
-              <Button size="lg" onClick={() => setPanel("approve")}>
+              <Button
+                size="lg"
+                onClick={() => setPanel("approve")}
+                onPointerEnter={preloadSignaturePad}
+                onFocus={preloadSignaturePad}
+                onTouchStart={preloadSignaturePad}
+              >
                 Approve
               </Button>
             </div>

@@ -4,6 +4,13 @@ import * as React from "react";
 import type SignaturePad from "signature_pad";
 import { Button } from "@/components/ui/button";
 
+const loadSignaturePad = () => import("signature_pad");
+
+/** Starts downloading signature_pad before the form opens (hover, focus or touch on Approve). */
+export function preloadSignaturePad() {
+  void loadSignaturePad();
+}
+
 export type SignatureHandle = {
   /** The drawing as a PNG data URL, or null when nothing is drawn. */
   toDataUrl: () => string | null;
@@ -59,7 +66,7 @@ export function SignatureField({
       padRef.current?.clear();
       mark(false);
     };
-    void import("signature_pad").then(({ default: Pad }) => {
+    void loadSignaturePad().then(({ default: Pad }) => {
       // No 2D context (an old browser, or jsdom): the typed-name fallback is all there is.
       if (cancelled || !canvas.getContext("2d")) return;
       fit();
@@ -123,6 +130,7 @@ export function SignatureField({
         ref={canvasRef}
         role="img"
         aria-label="Signature"
+        data-ready={ready}
         aria-describedby={["signature-hint", describedBy].filter(Boolean).join(" ")}
         className={`block h-40 w-full touch-none rounded-md border bg-white ${invalid ? "border-destructive" : ""} ${ready ? "cursor-crosshair" : "cursor-wait"}`}
       />
