@@ -182,6 +182,20 @@ describe("GET /api/public/quotes/[token]", () => {
     expect(stored.approvedAt).toBeNull();
   });
 
+  it("a draft with a link (the owner's preview) is shown read-only: no view recorded, no answer", async () => {
+    const { quote, token } = await createSentQuote(db.prisma, companyId, {
+      status: "draft",
+      sentAt: null,
+    });
+    const dto = (await (await call(getQuote, "GET", token)).json()) as PublicQuoteDto;
+    expect(dto.status).toBe("draft");
+    expect(await db.prisma.quoteEvent.count({ where: { quoteId: quote.id } })).toBe(0);
+    expect(await mailJobs(quote.id)).toEqual([]);
+    const res = await call(postApprove, "POST", token, approval(dto));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toMatch(/not been sent/);
+  });
+
   it("a quote expiring today is still open", async () => {
     const { token } = await createSentQuote(db.prisma, companyId, { expiresAt: dayFromToday(0) });
     const dto = (await (await call(getQuote, "GET", token)).json()) as PublicQuoteDto;
