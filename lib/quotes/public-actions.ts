@@ -54,7 +54,8 @@ export async function limitPublicAction(action: keyof typeof LIMITS, ip: string)
 
 /** An open quote past its expiry is marked expired (committed), then the action is refused. */
 async function refuseIfExpired(quote: PublicQuoteRow, now: Date) {
-  if (quote.supersededById || !isPastExpiry(quote, now)) return;
+  const open = (OPEN_STATUSES as readonly string[]).includes(quote.status);
+  if (quote.supersededById || !open || !isPastExpiry(quote, now)) return;
   await prisma.$transaction((tx) => expireIfPast(tx, quote, now));
   throw conflict("This quote has expired.");
 }
