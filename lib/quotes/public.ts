@@ -15,7 +15,8 @@ import type { PublicQuoteDto } from "./types";
 /**
  * The customer's side of a quote, scoped by the link token only: find, show (a view is an
  * event; the first one marks it viewed and mails the owner), expire on read. The actions
- * (selection, approve, decline, checkout) are in ./public-actions.ts.
+ * (selection, approve, decline, checkout) are in ./public-actions.ts. Rules:
+ * docs/quotes-public.md.
  */
 
 export const publicQuoteInclude = {
