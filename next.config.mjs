@@ -56,6 +56,20 @@ const nextConfig = {
         ],
       },
       {
+        // The customer's quote page and API: the address holds the link token (a password to
+        // the quote), so no referrer leaves them and nothing indexes them. Listed after the
+        // shared headers so that its Referrer-Policy wins; proxy.ts sets the same on the page.
+        source: "/q/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
+        source: "/api/public/quotes/:path*",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      },
+      {
         // Data, never documents: nothing loads from an API response and nothing frames it.
         source: "/api/:path*",
         headers: [

@@ -12,6 +12,8 @@ export const RESERVED_SLUGS = [
   "register",
   "www",
   "embed",
+  // /api/public/quotes/[token]/services would shadow a company "quotes"'s services.
+  "quotes",
 ];
 
 export const slugSchema = z

@@ -6,6 +6,9 @@
  */
 import type { PrismaClient } from "@prisma/client";
 import { createOwner } from "@/test/db";
+import { createSentQuote } from "@/test/quotes";
+import { pngDataUrl } from "@/test/png";
+import { getPublicQuote } from "@/lib/quotes/public";
 
 export type Fixture = {
   companyId: string;
@@ -20,6 +23,10 @@ export type Fixture = {
   /** Another company's service: every id route must answer it 404. */
   foreignServiceId: string;
   cronSecret: string;
+  // public quotes: a sent quote of company A, its link token, a valid selection and its hash
+  quoteToken: string;
+  quoteSelection: string[];
+  quoteContentHash: string;
 };
 
 export type Sample = {
@@ -84,8 +91,20 @@ export async function seedFixture(prisma: PrismaClient) {
     areaId: area.id,
     foreignServiceId: foreign.id,
     cronSecret: CRON_SECRET,
+    ...(await seedPublicQuote(prisma, companyId)),
   };
   return { owner, other, fixture };
+}
+
+/** public quotes: a sent quote with a group and an optional line. */
+async function seedPublicQuote(prisma: PrismaClient, companyId: string) {
+  const { token, lines } = await createSentQuote(prisma, companyId);
+  const dto = await getPublicQuote(token, { recordView: false });
+  return {
+    quoteToken: token,
+    quoteSelection: [lines.better.id, lines.surge.id],
+    quoteContentHash: dto.contentHash,
+  };
 }
 
 const service = {
@@ -198,6 +217,45 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
   "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
+  // public quotes (the customer's side, scoped by the link token; Stripe's webhook)
+  "GET /api/public/quotes/[token]": { params: (f) => ({ token: f.quoteToken }) },
+  "PUT /api/public/quotes/[token]/selection": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: (f) => ({ selectedLineIds: f.quoteSelection }),
+  },
+  "POST /api/public/quotes/[token]/approve": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: (f) => ({
+      name: "Ann Customer",
+      signature: pngDataUrl(),
+      consent: true,
+      contentHash: f.quoteContentHash,
+    }),
+  },
+  "POST /api/public/quotes/[token]/decline": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: () => ({ reason: "Too expensive" }),
+  },
+  "POST /api/public/quotes/[token]/checkout": { params: (f) => ({ token: f.quoteToken }) },
+  "POST /api/stripe/webhook": {
+    body: (f) => ({
+      id: "evt_fuzz",
+      object: "event",
+      type: "checkout.session.completed",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "cs_fuzz",
+          object: "checkout.session",
+          amount_total: 1000,
+          currency: "usd",
+          payment_status: "paid",
+          metadata: { quoteId: "q", companyId: f.companyId },
+        },
+      },
+    }),
+    headers: () => ({ "stripe-signature": "t=1800000000,v1=00" }),
+  },
   "POST /api/register": {
     body: () => ({
       name: "New Owner",
