@@ -31,7 +31,7 @@ export async function recordPayment(
     const message = "Paid on cannot be in the future.";
     throw badRequest(`Invalid body. paidOn: ${message}`, [{ path: "paidOn", message }]);
   }
-  const amount = String(input.amount);
+  const amount = input.amount.toFixed(2);
   await getBoss(); // started before the transaction that enqueues into it
   await prisma.$transaction(
     async (tx) => {

@@ -47,7 +47,8 @@ async function checkReferences(companyId: string, quote: QuoteRow, body: QuoteSa
     throw badRequest(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
 }
 
-const decimal = (value: number) => String(value);
+/** Fixed-point text (never exponent notation); the schema bounds every value to 3 decimals. */
+const decimal = (value: number) => value.toFixed(4);
 
 function draftLines(body: QuoteSaveData): DraftLine[] {
   return body.lines.map((line) => ({

@@ -38,7 +38,7 @@ export const quoteCreateSchema = z
   .transform((value) => value ?? {});
 export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 
-/** A percentage (0–100, 4 decimals) or a fixed USD amount. */
+/** A percentage (0–100, 2 decimals, as stored) or a fixed USD amount. */
 const adjustment = (label: string) =>
   z
     .object({
@@ -49,7 +49,7 @@ const adjustment = (label: string) =>
     .superRefine((value, ctx) => {
       const schema =
         value.type === "percentage"
-          ? decimalNumber(`${label} percentage`, { min: 0, max: 100, places: 4 })
+          ? decimalNumber(`${label} percentage`, { min: 0, max: 100, places: 2 })
           : moneySchema(`${label} amount`, MAX_QUOTE_AMOUNT);
       const result = schema.safeParse(value.value);
       if (!result.success)
