@@ -249,6 +249,21 @@ describe("saving quotes", () => {
     expect(await db.prisma.quoteLine.count({ where: { quoteId: quote.id } })).toBe(0);
   });
 
+  it("refuses lines that add up to more than the totals' columns hold", async () => {
+    const a = await quoteCompany(db.prisma, "Huge A");
+    const quote = await newQuote(a.cookie);
+    const huge = line({ unitPrice: 1_000_000, quantity: 100_000 });
+    const res = await call(putQuote, "PUT", {
+      cookie: a.cookie,
+      id: quote.id,
+      body: saveBody({ lines: Array.from({ length: 10 }, () => huge) }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([
+      { path: "lines", message: "The quote's lines add up to more than can be stored." },
+    ]);
+  });
+
   it("refuses another company's service or client, naming the field", async () => {
     const a = await quoteCompany(db.prisma, "Refs A");
     const b = await quoteCompany(db.prisma, "Refs B");
