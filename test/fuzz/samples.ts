@@ -76,14 +76,15 @@ export async function seedFixture(prisma: PrismaClient) {
   const foreign = await prisma.service.create({
     data: { companyId: other.company.id, name: "B", category: "electrical" },
   });
-  // qcore: a client, a draft quote with one line, and a task on both.
+  // qcore: a client, a draft quote with one line, and a task on both. The quote's number is
+  // far from the small numbers other fixtures hand out in the same company.
   const client = await prisma.client.create({
     data: { companyId, name: "Pat", email: "pat@example.com", emailKey: "pat@example.com" },
   });
   const quote = await prisma.quote.create({
     data: {
       companyId,
-      number: 1,
+      number: 1000,
       clientId: client.id,
       subtotal: "100.00",
       total: "100.00",
@@ -92,7 +93,7 @@ export async function seedFixture(prisma: PrismaClient) {
       },
     },
   });
-  await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1 } });
+  await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1000 } });
   const task = await prisma.task.create({
     data: {
       companyId,
@@ -301,7 +302,7 @@ export const samples: Record<string, Sample | Exemption> = {
     body: () => ({ title: "Call Pat back", dueDate: "2026-01-21", done: true }),
   },
   "DELETE /api/tasks/[id]": { params: (f) => ({ id: f.taskId }) },
-  "GET /api/quotes": { query: () => ({ status: "draft", q: "Q-0001", page: "1" }) },
+  "GET /api/quotes": { query: () => ({ status: "draft", q: "Q-1000", page: "1" }) },
   "POST /api/quotes": { body: (f) => ({ estimateRequestId: f.estimateId }) },
   "GET /api/quotes/[id]": { params: (f) => ({ id: f.quoteId }) },
   "PUT /api/quotes/[id]": {
