@@ -7,6 +7,7 @@ import {
   GET as getClient,
   PATCH as patchClient,
 } from "@/app/api/clients/[id]/route";
+import { GET as getEstimate } from "@/app/api/estimates/[id]/route";
 import { POST as createQuote } from "@/app/api/quotes/route";
 import { POST as sendQuote } from "@/app/api/quotes/[id]/send/route";
 import { PUT as putQuote } from "@/app/api/quotes/[id]/route";
@@ -60,6 +61,8 @@ describe("clients from estimate requests", () => {
       emailKey: "cy@example.com",
       phone: "512-555-0100",
     });
+    const detail = await call(getEstimate, "GET", { cookie: a.owner.cookie, id: first.id });
+    expect(await detail.json()).toMatchObject({ id: first.id, clientId: client.id });
     // The owner's client kept its name; its missing phone came from the request.
     const matched = await db.prisma.client.findUniqueOrThrow({ where: { id: client.id } });
     expect(matched).toMatchObject({ name: "Ana R.", phone: "512-555-0100" });
