@@ -18,4 +18,20 @@ export const queryKeys = {
   serviceAreas: ["/api/service-areas"] as const,
   calculatorSettings: ["/api/calculator-settings"] as const,
   calculatorServices: ["/api/calculator-settings/services"] as const,
+  clients: ["/api/clients"] as const,
+  tasks: ["/api/tasks"] as const,
+  quotes: ["/api/quotes"] as const,
+  quoteSettings: ["/api/company/quote-settings"] as const,
+  // The prefixes above invalidate every list of their kind; these name one list or record.
+  quoteList: (filter: { status?: string; q?: string; page?: number }) =>
+    [...queryKeys.quotes, filter] as const,
+  quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
+  clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
+  client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+  taskList: (filter: {
+    due?: "today" | "open";
+    clientId?: string;
+    estimateRequestId?: string;
+    quoteId?: string;
+  }) => [...queryKeys.tasks, filter] as const,
 };

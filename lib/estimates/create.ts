@@ -1,5 +1,6 @@
 import "server-only";
 import { invalid, rateLimited } from "@/lib/errors";
+import { matchOrCreateClient } from "@/lib/clients/match";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
@@ -93,7 +94,7 @@ export async function createEstimateRequest(
     if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
   }
 
-  // With service areas the ZIP code is required (the calculator asks for it, issue 7).
+  // With service areas the ZIP code is required (the calculator asks for it).
   const areas = company.serviceAreas;
   const zipProblem = customerZipProblem(areas.length > 0, input.customerZip);
   if (zipProblem) {
@@ -122,9 +123,16 @@ export async function createEstimateRequest(
           tx,
         );
         if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+        // Every request belongs to a client: the one with this email, or a new one.
+        const clientId = await matchOrCreateClient(tx, company.id, {
+          name: input.customerName,
+          email: input.customerEmail,
+          phone: input.customerPhone,
+        });
         const row = await tx.estimateRequest.create({
           data: {
             companyId: company.id,
+            clientId,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,
