@@ -1,6 +1,7 @@
 import "server-only";
 import { composeOwnerNotification } from "@/lib/estimates/notify";
 import { composeQuoteMail } from "@/lib/quotes/mail";
+import { sweepQuotes } from "@/lib/quotes/sweep";
 import { recordDeadLetter } from "@/lib/jobs/failures";
 import { QUEUES } from "@/lib/jobs/queues";
 import type { JobHandlers, QueuedJob } from "@/lib/jobs/worker";
@@ -53,4 +54,11 @@ async function describeMail(data: Record<string, unknown>) {
 export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.mail.name]: handleMail,
   [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
+  [QUEUES.quotes.name]: async () => {
+    await sweepQuotes();
+  },
+  [QUEUES.quotes.deadLetter]: recordDeadLetter(
+    QUEUES.quotes,
+    async () => "Quote reminders and expiry",
+  ),
 };
