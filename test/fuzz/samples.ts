@@ -6,6 +6,7 @@
  */
 import type { PrismaClient } from "@prisma/client";
 import { createOwner } from "@/test/db";
+import { issueQuoteLink } from "@/lib/quotes/token";
 
 export type Fixture = {
   companyId: string;
@@ -20,6 +21,9 @@ export type Fixture = {
   /** Another company's service: every id route must answer it 404. */
   foreignServiceId: string;
   cronSecret: string;
+  // quote pdf (qmail): a sent quote of company A and its public link token.
+  pdfQuoteId: string;
+  pdfQuoteToken: string;
 };
 
 export type Sample = {
@@ -72,6 +76,20 @@ export async function seedFixture(prisma: PrismaClient) {
   const foreign = await prisma.service.create({
     data: { companyId: other.company.id, name: "B", category: "electrical" },
   });
+  // quote pdf (qmail): one sent quote with a line and a public link.
+  const pdfQuote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 9001,
+      status: "sent",
+      sentAt: new Date(),
+      total: "100.00",
+      subtotal: "100.00",
+      lines: { create: [{ name: "L", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }] },
+    },
+  });
+  const pdfLink = issueQuoteLink(pdfQuote.id);
+  await prisma.quote.update({ where: { id: pdfQuote.id }, data: pdfLink.fields });
   const fixture: Fixture = {
     companyId,
     companyName: owner.company.name,
@@ -84,6 +102,8 @@ export async function seedFixture(prisma: PrismaClient) {
     areaId: area.id,
     foreignServiceId: foreign.id,
     cronSecret: CRON_SECRET,
+    pdfQuoteId: pdfQuote.id,
+    pdfQuoteToken: pdfLink.token,
   };
   return { owner, other, fixture };
 }
@@ -196,6 +216,9 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/logos/[companyId]/[hash]": {
     params: (f) => ({ companyId: f.companyId, hash: "0123456789abcdef" }),
   },
+  // quote pdf (qmail)
+  "GET /api/quotes/[id]/pdf": { params: (f) => ({ id: f.pdfQuoteId }) },
+  "GET /api/public/quotes/[token]/pdf": { params: (f) => ({ token: f.pdfQuoteToken }) },
   "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
   "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
   "POST /api/register": {
