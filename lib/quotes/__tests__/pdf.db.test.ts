@@ -52,6 +52,8 @@ it("holds the number, client, lines, chosen options, totals and the company", as
   expect(file).not.toBeNull();
   expect(file!.fileName).toBe("Q-0001.pdf");
   expect(file!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  // The logo is in the file as an image.
+  expect(file!.bytes.toString("latin1")).toMatch(/\/Subtype \/Image/);
   const { text, pages } = await pdfText(file!.bytes);
   expect(pages).toBe(1);
   for (const expected of [
@@ -114,6 +116,7 @@ it("paginates a 60-line quote, skips a WebP logo and survives characters the fon
     data: { terms: "Long terms. ".repeat(600) },
   });
   const file = await quotePdf({ id: quote.id });
+  expect(file!.bytes.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
   const { text, pages } = await pdfText(file!.bytes);
   expect(pages).toBeGreaterThanOrEqual(3);
   expect(text).toContain("Line 60");
