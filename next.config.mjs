@@ -42,6 +42,9 @@ const nextConfig = {
     "pg",
     "bcryptjs",
     "pg-boss",
+    // The quote PDF is made on the server: Node loads jsPDF's own node build as the tests do
+    // (the browser bundle of the calculator's PDF is unaffected).
+    "jspdf",
   ],
   async headers() {
     return [

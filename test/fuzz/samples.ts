@@ -9,6 +9,7 @@ import { createOwner } from "@/test/db";
 import { createSentQuote } from "@/test/quotes";
 import { pngDataUrl } from "@/test/png";
 import { getPublicQuote } from "@/lib/quotes/public";
+import { issueQuoteLink } from "@/lib/quotes/token";
 
 export type Fixture = {
   companyId: string;
@@ -31,6 +32,9 @@ export type Fixture = {
   quoteToken: string;
   quoteSelection: string[];
   quoteContentHash: string;
+  // quote pdf (qmail): a sent quote of company A and its public link token.
+  pdfQuoteId: string;
+  pdfQuoteToken: string;
 };
 
 export type Sample = {
@@ -110,6 +114,20 @@ export async function seedFixture(prisma: PrismaClient) {
       quoteId: quote.id,
     },
   });
+  // quote pdf (qmail): one sent quote with a line and a public link.
+  const pdfQuote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 9001,
+      status: "sent",
+      sentAt: new Date(),
+      total: "100.00",
+      subtotal: "100.00",
+      lines: { create: [{ name: "L", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }] },
+    },
+  });
+  const pdfLink = issueQuoteLink(pdfQuote.id);
+  await prisma.quote.update({ where: { id: pdfQuote.id }, data: pdfLink.fields });
   const fixture: Fixture = {
     companyId,
     companyName: owner.company.name,
@@ -126,6 +144,8 @@ export async function seedFixture(prisma: PrismaClient) {
     foreignServiceId: foreign.id,
     cronSecret: CRON_SECRET,
     ...(await seedPublicQuote(prisma, companyId)),
+    pdfQuoteId: pdfQuote.id,
+    pdfQuoteToken: pdfLink.token,
   };
   return { owner, other, fixture };
 }
@@ -249,6 +269,9 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/logos/[companyId]/[hash]": {
     params: (f) => ({ companyId: f.companyId, hash: "0123456789abcdef" }),
   },
+  // quote pdf (qmail)
+  "GET /api/quotes/[id]/pdf": { params: (f) => ({ id: f.pdfQuoteId }) },
+  "GET /api/public/quotes/[token]/pdf": { params: (f) => ({ token: f.pdfQuoteToken }) },
   "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
   "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
   // public quotes (the customer's side, scoped by the link token; Stripe's webhook)
