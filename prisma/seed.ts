@@ -16,6 +16,7 @@ import {
 } from "../lib/seed/demo-price-book";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
 
@@ -33,9 +34,8 @@ async function main() {
       return;
     }
     const passwordHash = await hashPassword(DEMO_OWNER.password);
-    // The demo's quote links are derived as lib/quotes/token.ts derives them (that module is
-    // server-only, this script is not): the same secret, QUOTE_LINK_SECRET else NEXTAUTH_SECRET.
-    const linkSecret = process.env.QUOTE_LINK_SECRET || env.NEXTAUTH_SECRET;
+    // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
+    const linkSecret = quoteLinkSecret(env) ?? undefined;
     const { activity, quotes } = await prisma.$transaction(
       async (tx) => {
         await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { extractText, getDocumentProxy } from "unpdf";
 import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
+import { quoteContentHash } from "@/lib/quotes/content-hash";
 import { quoteDisplayNumber } from "@/lib/quotes/format";
 import { quotePdf } from "@/lib/quotes/pdf";
 import { priceQuote } from "@/lib/quotes/price";
@@ -80,7 +81,7 @@ describe("the demo company's quotes", () => {
       where: { companyId },
       include: {
         lines: { orderBy: { sortOrder: "asc" } },
-        groups: true,
+        groups: { orderBy: { sortOrder: "asc" } },
         events: true,
         payments: true,
       },
@@ -107,7 +108,8 @@ describe("the demo company's quotes", () => {
     const paid = approved.find((quote) => quote.payments.length > 0)!;
     expect(paid.signerName).toBeTruthy();
     expect(Buffer.from(paid.signatureImage!).subarray(1, 4).toString()).toBe("PNG");
-    expect(paid.contentHash).toMatch(/^[a-f0-9]{64}$/);
+    // The evidence hashes what the public page shows: the hash the approve call checks.
+    expect(paid.contentHash).toBe(quoteContentHash(paid));
     expect(paid.signerIp).toBeTruthy();
     expect(paid.payments[0].amount.toFixed(2)).toBe(paid.depositAmount.toFixed(2));
     expect(paid.events.map((event) => event.type)).toEqual(

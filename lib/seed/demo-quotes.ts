@@ -1,8 +1,10 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FeeType, Prisma, QuoteStatus, UnitType } from "@prisma/client";
 import { formatCents } from "@/lib/format";
 import { centsToDecimalString, unitPriceCents } from "@/lib/pricing";
 import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
+import { quoteContentHash } from "@/lib/quotes/content-hash";
+import { deriveQuoteToken, hashQuoteToken } from "@/lib/quotes/link";
 import { priceQuote } from "@/lib/quotes/price";
 import { signaturePng } from "./signature-png";
 
@@ -29,12 +31,10 @@ type SeedService = {
 };
 type Company = { id: string; name: string; taxRate: Prisma.Decimal; quoteValidDays: number };
 
-/** Link fields of a quote, as lib/quotes/token.ts derives them (that module is server-only). */
+/** Link fields of a quote, derived as the server derives them (lib/quotes/link.ts). */
 export function demoQuoteLink(quoteId: string, nonce: string, secret: string) {
-  const token = createHmac("sha256", secret)
-    .update(`quote-link:${quoteId}:${nonce}`)
-    .digest("base64url");
-  return { token, tokenHash: createHash("sha256").update(token, "utf8").digest("hex") };
+  const token = deriveQuoteToken(secret, quoteId, nonce);
+  return { token, tokenHash: hashQuoteToken(token) };
 }
 
 export const DEMO_QUOTE_TERMS = [
@@ -460,18 +460,17 @@ export async function seedDemoQuotes(
       })),
     });
 
+    // The approval evidence hashes exactly what the public page shows (docs/pricing.md Q7).
     const contentHash = spec.approved
-      ? createHash("sha256")
-          .update(
-            JSON.stringify({
-              quoteId: quote.id,
-              number,
-              revision,
-              lines: rows.map((row) => [row.name, row.quantity, row.unitPrice, row.selected]),
-              totalCents: breakdown.totalCents,
-            }),
-          )
-          .digest("hex")
+      ? quoteContentHash(
+          await tx.quote.findUniqueOrThrow({
+            where: { id: quote.id },
+            include: {
+              lines: { orderBy: { sortOrder: "asc" } },
+              groups: { orderBy: { sortOrder: "asc" } },
+            },
+          }),
+        )
       : null;
     let link: { tokenNonce: string; tokenHash: string } | null = null;
     if (sentAt && linkSecret) {
