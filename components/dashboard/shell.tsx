@@ -15,7 +15,7 @@ import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 
 /**
- * The owner's workspace (spec section 2): sidebar, top bar, the welcome tutorial and the
+ * The owner's workspace (docs/product.md §2): sidebar, top bar, the welcome tutorial and the
  * guided tooltips around every dashboard page.
  */
 export function DashboardShell({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-/** The dashboard shell's links (spec section 2); `section` is the path's second segment. */
+/** The dashboard shell's links (docs/product.md §2); `section` is the path's second segment. */
 export type NavItem = { href: string; label: string; section: string };
 
 export const MAIN_NAV: NavItem[] = [
