@@ -10,4 +10,8 @@ export const queryKeys = {
   serviceFees: ["/api/service-fees"] as const,
   estimates: ["/api/estimates"] as const,
   jobFailures: ["/api/jobs/failures"] as const,
+  clients: ["/api/clients"] as const,
+  tasks: ["/api/tasks"] as const,
+  quotes: ["/api/quotes"] as const,
+  quoteSettings: ["/api/company/quote-settings"] as const,
 };

@@ -1,0 +1,76 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { EstimateStatus } from "@/lib/validation/estimate";
+import type { ClientDto, QuoteListItemDto, TaskDto } from "@/lib/quotes/types";
+
+/** GET /api/clients/[id]: the client with their requests, quotes, tasks and activity. */
+export type ClientDetailDto = ClientDto & {
+  requests: {
+    id: string;
+    status: EstimateStatus;
+    totalAmount: string;
+    createdAt: string;
+  }[];
+  quotes: QuoteListItemDto[];
+  tasks: TaskDto[];
+  activity: { id: string; label: string; createdAt: string; href?: string | null }[];
+};
+
+export type ClientInput = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+};
+
+export const clientKeys = {
+  list: (q: string) => [...queryKeys.clients, { q }] as const,
+  detail: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+};
+
+const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+export function useClientList(q: string, enabled = true) {
+  return useQuery({
+    queryKey: clientKeys.list(q.trim()),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : "";
+      return json<ClientDto[]>(apiRequest("GET", `/api/clients${query}`, undefined, { signal }));
+    },
+  });
+}
+
+export function useClient(id: string) {
+  return useQuery<ClientDetailDto>({ queryKey: clientKeys.detail(id) });
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientInput) => json<ClientDto>(apiRequest("POST", "/api/clients", body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
+}
+
+export function useUpdateClient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientInput) =>
+      json<ClientDto>(apiRequest("PATCH", clientPath(id), body)),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.detail(id), exact: true }),
+      ]),
+  });
+}

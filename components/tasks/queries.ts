@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { TaskDto } from "@/lib/quotes/types";
+
+export type TaskFilter = {
+  due?: "today" | "open";
+  clientId?: string;
+  estimateRequestId?: string;
+  quoteId?: string;
+};
+
+export type TaskInput = {
+  title: string;
+  dueDate: string;
+  clientId?: string;
+  estimateRequestId?: string;
+  quoteId?: string;
+};
+
+export const taskKeys = {
+  list: (filter: TaskFilter) => [...queryKeys.tasks, filter] as const,
+};
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+export function useTasks(filter: TaskFilter) {
+  return useQuery({
+    queryKey: taskKeys.list(filter),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      const query = params.size ? `?${params}` : "";
+      return json<TaskDto[]>(apiRequest("GET", `/api/tasks${query}`, undefined, { signal }));
+    },
+  });
+}
+
+/** Task lists, and client pages (which list their tasks and activity). */
+function invalidateTasks(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
+    queryClient.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith("/api/clients/"),
+    }),
+  ]);
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskInput) => json<TaskDto>(apiRequest("POST", "/api/tasks", body)),
+    onSuccess: () => invalidateTasks(queryClient),
+  });
+}
+
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; done?: boolean; title?: string }) =>
+      json<TaskDto>(apiRequest("PATCH", `/api/tasks/${encodeURIComponent(id)}`, changes)),
+    onSuccess: () => invalidateTasks(queryClient),
+  });
+}
