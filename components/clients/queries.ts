@@ -65,8 +65,7 @@ export function useCreateClient() {
 export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientInput) =>
-      json<ClientDto>(apiRequest("PATCH", clientPath(id), body)),
+    mutationFn: (body: ClientInput) => json<ClientDto>(apiRequest("PATCH", clientPath(id), body)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.clients }),

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { priceBookKeys } from "@/components/services/queries";
+import { DueTodayCard } from "@/components/tasks/due-today-card";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -136,6 +137,7 @@ export function DashboardHome() {
           hint="Visits to your customer calculator"
         />
       </div>
+      <DueTodayCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -21,6 +21,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { CreateQuoteButton } from "@/components/quotes/create-quote-button";
 import { serverMessage } from "@/lib/api/client";
 import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
@@ -116,8 +117,11 @@ function StatusSelect({ estimate }: { estimate: EstimateDetail }) {
 function Body({ estimate }: { estimate: EstimateDetail }) {
   return (
     <div className="space-y-6 px-4 pb-6">
-      <div className="flex flex-wrap gap-2">
-        <RequestMarks isSpam={estimate.isSpam} outsideServiceArea={estimate.outsideServiceArea} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <RequestMarks isSpam={estimate.isSpam} outsideServiceArea={estimate.outsideServiceArea} />
+        </div>
+        <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
       </div>
       <ul className="space-y-1 text-sm">
         <li className="flex items-center gap-2">

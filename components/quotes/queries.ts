@@ -67,8 +67,7 @@ export function useCreateQuote() {
   const store = useStoreQuote();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQuoteInput) =>
-      json<QuoteDto>(apiRequest("POST", "/api/quotes", body)),
+    mutationFn: (body: CreateQuoteInput) => json<QuoteDto>(apiRequest("POST", "/api/quotes", body)),
     onSuccess: (quote) => {
       store(quote);
       // Creating from a request marks it 'quoted'.

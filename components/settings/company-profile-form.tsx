@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import { IndustrySelect } from "@/components/company/industry-select";
+import { QuoteSettingsCard } from "@/components/quotes/quote-settings-card";
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import {
@@ -56,6 +57,7 @@ export function CompanyProfilePage() {
             </CardContent>
           </Card>
           <ProfileForm key={profile.data.id} profile={profile.data} />
+          <QuoteSettingsCard />
         </div>
       )}
     </div>

@@ -85,23 +85,21 @@ export function fromQuote(quote: QuoteDto): EditorState {
     .map((group) => ({ key: group.id, name: group.name }));
   const lines = [...quote.lines]
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map(
-      (line): EditorLine => ({
-        key: line.id,
-        serviceId: line.serviceId,
-        name: line.name,
-        description: line.description ?? "",
-        unitType: line.unitType,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        fee: line.fee,
-        minutesPerUnit: line.minutesPerUnit,
-        note: line.note ?? "",
-        optional: line.optional,
-        groupKey: line.groupId,
-        selected: line.selected,
-      }),
-    );
+    .map((line): EditorLine => ({
+      key: line.id,
+      serviceId: line.serviceId,
+      name: line.name,
+      description: line.description ?? "",
+      unitType: line.unitType,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      fee: line.fee,
+      minutesPerUnit: line.minutesPerUnit,
+      note: line.note ?? "",
+      optional: line.optional,
+      groupKey: line.groupId,
+      selected: line.selected,
+    }));
   return normalize({
     client: quote.client,
     title: quote.title ?? "",

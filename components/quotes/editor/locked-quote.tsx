@@ -15,8 +15,7 @@ function LineItem({ line, mark }: { line: QuoteLineDto; mark?: "picked" | "added
           ) : mark === "left" ? (
             <Minus aria-hidden="true" className="mr-1 inline size-4" />
           ) : null}
-          {line.name}{" "}
-          {mark === "picked" ? <Badge variant="secondary">Picked</Badge> : null}
+          {line.name} {mark === "picked" ? <Badge variant="secondary">Picked</Badge> : null}
           {mark === "added" ? <Badge variant="secondary">Optional, added</Badge> : null}
           {mark === "left" ? (
             <Badge variant="outline">{line.groupId ? "Not picked" : "Optional, not added"}</Badge>
@@ -40,7 +39,13 @@ function LineItem({ line, mark }: { line: QuoteLineDto; mark?: "picked" | "added
 }
 
 const markOf = (line: QuoteLineDto) =>
-  line.groupId || line.optional ? (line.selected ? (line.groupId ? "picked" : "added") : "left") : undefined;
+  line.groupId || line.optional
+    ? line.selected
+      ? line.groupId
+        ? "picked"
+        : "added"
+      : "left"
+    : undefined;
 
 /** A quote that can no longer change: what was offered and what the customer chose. */
 export function LockedQuote({ quote }: { quote: QuoteDto }) {

@@ -71,8 +71,8 @@ function OptionGroup({
         </Button>
       </div>
       <p className="text-muted-foreground text-xs">
-        The customer picks exactly one option; the preselected one counts in the total until
-        they choose.
+        The customer picks exactly one option; the preselected one counts in the total until they
+        choose.
         {count < 2 ? " Add at least two options." : ""}
       </p>
       {groupError ? (

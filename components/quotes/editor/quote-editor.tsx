@@ -6,12 +6,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import {
-  useQuote,
-  useQuoteLink,
-  useSaveQuote,
-  useSendQuote,
-} from "@/components/quotes/queries";
+import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
 import { ApiRequestError, serverMessage } from "@/lib/api/client";
 import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
@@ -174,7 +169,8 @@ function Workspace({ quote }: { quote: QuoteDto }) {
               onSubmit={(event) => {
                 event.preventDefault();
                 void saveNow(state).then(
-                  (next) => next && toast({ title: "Quote saved", description: next.displayNumber }),
+                  (next) =>
+                    next && toast({ title: "Quote saved", description: next.displayNumber }),
                 );
               }}
             >
