@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { StatusBadge } from "@/components/estimates/status-badge";
 import { CreateQuoteButton } from "@/components/quotes/create-quote-button";
+import { dateTime, eventLabel } from "@/components/quotes/editor/timeline";
 import { QuoteStatusBadge } from "@/components/quotes/status-badge";
 import { readApiError } from "@/components/settings/api-error";
 import { TaskForm, TaskList } from "@/components/tasks/task-list";
@@ -42,6 +43,24 @@ function Section({
       {children}
     </section>
   );
+}
+
+/** A readable line and a link for one activity entry (a request, or a quote's event). */
+function activityEntry(item: ClientDetailDto["activity"][number]) {
+  if (item.kind === "request")
+    return {
+      label: item.detail ?? "Estimate request received",
+      href: item.estimateRequestId
+        ? `/dashboard/estimates?id=${encodeURIComponent(item.estimateRequestId)}`
+        : null,
+    };
+  const label = eventLabel({ type: item.kind, detail: item.detail });
+  return item.quote
+    ? {
+        label: `${item.quote.displayNumber}: ${label}`,
+        href: `/dashboard/quotes/${encodeURIComponent(item.quote.id)}`,
+      }
+    : { label, href: null };
 }
 
 const Empty = ({ children }: { children: React.ReactNode }) => (
@@ -171,24 +190,25 @@ function ClientView({ client }: { client: ClientDetailDto }) {
             <Empty>Nothing has happened yet.</Empty>
           ) : (
             <ol className="space-y-2 text-sm">
-              {client.activity.map((item) => (
-                <li key={item.id}>
-                  <p className="font-medium">
-                    {item.href ? (
-                      <Link className="underline-offset-4 hover:underline" href={item.href}>
-                        {item.label}
-                      </Link>
-                    ) : (
-                      item.label
-                    )}
-                  </p>
-                  <p className="text-muted-foreground text-xs">
-                    <time dateTime={item.createdAt}>
-                      {new Date(item.createdAt).toLocaleString("en-US")}
-                    </time>
-                  </p>
-                </li>
-              ))}
+              {client.activity.map((item) => {
+                const { label, href } = activityEntry(item);
+                return (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <p className="font-medium">
+                      {href ? (
+                        <Link className="underline-offset-4 hover:underline" href={href}>
+                          {label}
+                        </Link>
+                      ) : (
+                        label
+                      )}
+                    </p>
+                    <p className="text-muted-foreground text-xs">
+                      <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
+                    </p>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </Section>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { EstimateStatus } from "@/lib/validation/estimate";
-import type { ClientDto, QuoteListItemDto, TaskDto } from "@/lib/quotes/types";
+import type { ClientDto, QuoteEventDto, QuoteListItemDto, TaskDto } from "@/lib/quotes/types";
 
 /** GET /api/clients/[id]: the client with their requests, quotes, tasks and activity. */
 export type ClientDetailDto = ClientDto & {
@@ -16,8 +16,17 @@ export type ClientDetailDto = ClientDto & {
   }[];
   quotes: QuoteListItemDto[];
   tasks: TaskDto[];
-  activity: { id: string; label: string; createdAt: string; href?: string | null }[];
+  activity: {
+    id: string;
+    kind: "request" | QuoteEventDto["type"];
+    detail: string | null;
+    quote: { id: string; displayNumber: string } | null;
+    estimateRequestId: string | null;
+    createdAt: string;
+  }[];
 };
+
+export type ClientListDto = { clients: ClientDto[]; total: number; page: number; pageSize: number };
 
 export type ClientInput = {
   name: string;
@@ -45,8 +54,9 @@ export function useClientList(q: string, enabled = true) {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : "";
-      return json<ClientDto[]>(apiRequest("GET", `/api/clients${query}`, undefined, { signal }));
+      return json<ClientListDto>(apiRequest("GET", `/api/clients${query}`, undefined, { signal }));
     },
+    select: (data) => data.clients,
   });
 }
 

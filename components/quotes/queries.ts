@@ -10,9 +10,9 @@ import type { QuoteSaveBody } from "./editor/form-state";
 export type QuoteListFilter = { status: QuoteStatus | "all"; q: string; page: number };
 export type QuoteListPage = {
   quotes: QuoteListItemDto[];
-  page: number;
-  pageCount: number;
   total: number;
+  page: number;
+  pageSize: number;
 };
 export type QuoteSettings = {
   quoteValidDays: number;

@@ -19,7 +19,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { LoadError } from "@/components/settings/settings-header";
 import { useQuoteSettings, useUpdateQuoteSettings, type QuoteSettings } from "./queries";
 
-/** "3, 7" → [3, 7]; null when an entry is not a whole number of days from 1 to 365. */
+/** "3, 7" → [3, 7]; null unless up to 5 whole numbers of days from 1 to 90. */
 export function parseReminderDays(text: string): number[] | null {
   const entries = text
     .split(/[\s,]+/)
@@ -27,7 +27,7 @@ export function parseReminderDays(text: string): number[] | null {
     .filter(Boolean);
   if (!entries.every((entry) => /^\d{1,3}$/.test(entry))) return null;
   const days = [...new Set(entries.map(Number))].sort((a, b) => a - b);
-  return days.every((day) => day >= 1 && day <= 365) && days.length <= 10 ? days : null;
+  return days.every((day) => day >= 1 && day <= 90) && days.length <= 5 ? days : null;
 }
 
 function SettingsForm({ settings }: { settings: QuoteSettings }) {
@@ -46,7 +46,7 @@ function SettingsForm({ settings }: { settings: QuoteSettings }) {
       invalid.quoteValidDays = "Enter a number of days from 1 to 365.";
     if (!reminderDays)
       invalid.quoteReminderDays =
-        "Enter up to 10 whole numbers of days from 1 to 365, separated by commas.";
+        "Enter up to 5 whole numbers of days from 1 to 90, separated by commas.";
     setErrors(invalid);
     if (Object.keys(invalid).length > 0 || !reminderDays) return;
     update.mutate(
@@ -98,7 +98,7 @@ function SettingsForm({ settings }: { settings: QuoteSettings }) {
               {...control}
               name="quoteTerms"
               rows={5}
-              maxLength={10000}
+              maxLength={5000}
               defaultValue={settings.quoteTerms ?? ""}
             />
           )}

@@ -42,7 +42,7 @@ it("filters by status and searches, asking the API for each", async () => {
         (!status || quote.status === status) &&
         (!q || quote.client!.name.toLowerCase().includes(q)),
     );
-    return jsonResponse(200, { quotes, page: 1, pageCount: 1, total: quotes.length });
+    return jsonResponse(200, { quotes, total: quotes.length, page: 1, pageSize: 25 });
   });
   const user = userEvent.setup();
   renderWithClient(<QuotesPage />);
@@ -78,7 +78,7 @@ it("filters by status and searches, asking the API for each", async () => {
 it("shows the empty state with no quotes at all", async () => {
   mockFetch((url) =>
     url.pathname === "/api/quotes"
-      ? jsonResponse(200, { quotes: [], page: 1, pageCount: 1, total: 0 })
+      ? jsonResponse(200, { quotes: [], total: 0, page: 1, pageSize: 25 })
       : undefined,
   );
   renderWithClient(<QuotesPage />);

@@ -106,6 +106,7 @@ export function QuotesPage() {
   const list = useQuoteList({ status, q, page });
   const quotes = list.data?.quotes ?? [];
   const filtered = status !== "all" || q.trim() !== "";
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <div className="space-y-6">
@@ -183,7 +184,7 @@ export function QuotesPage() {
       ) : (
         <div className="space-y-3" aria-busy={list.isFetching || undefined}>
           <Rows quotes={quotes} />
-          {list.data.pageCount > 1 ? (
+          {pageCount > 1 ? (
             <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
               <Button
                 type="button"
@@ -195,13 +196,13 @@ export function QuotesPage() {
                 Previous
               </Button>
               <span aria-live="polite">
-                Page {list.data.page} of {list.data.pageCount}
+                Page {list.data.page} of {pageCount}
               </span>
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
-                disabled={page >= list.data.pageCount}
+                disabled={page >= pageCount}
                 onClick={() => setPage((current) => current + 1)}
               >
                 Next

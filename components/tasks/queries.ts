@@ -36,8 +36,11 @@ export function useTasks(filter: TaskFilter) {
         Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
       const query = params.size ? `?${params}` : "";
-      return json<TaskDto[]>(apiRequest("GET", `/api/tasks${query}`, undefined, { signal }));
+      return json<{ tasks: TaskDto[] }>(
+        apiRequest("GET", `/api/tasks${query}`, undefined, { signal }),
+      );
     },
+    select: (data) => data.tasks,
   });
 }
 

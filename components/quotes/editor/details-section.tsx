@@ -88,7 +88,7 @@ export function MessageSection({
           <Textarea
             {...control}
             rows={4}
-            maxLength={10000}
+            maxLength={5000}
             value={state.terms}
             onChange={(event) => set({ terms: event.target.value })}
           />
