@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { StatusBadge } from "@/components/estimates/status-badge";
 import { CreateQuoteButton } from "@/components/quotes/create-quote-button";
-import { dateTime, eventLabel } from "@/components/quotes/editor/timeline";
+import { dateTime, eventTitle } from "@/components/quotes/editor/timeline";
 import { QuoteStatusBadge } from "@/components/quotes/status-badge";
 import { readApiError } from "@/components/settings/api-error";
 import { TaskForm, TaskList } from "@/components/tasks/task-list";
@@ -54,7 +54,7 @@ function activityEntry(item: ClientDetailDto["activity"][number]) {
         ? `/dashboard/estimates?id=${encodeURIComponent(item.estimateRequestId)}`
         : null,
     };
-  const label = eventLabel({ type: item.kind, detail: item.detail });
+  const label = item.detail ?? eventTitle(item.kind);
   return item.quote
     ? {
         label: `${item.quote.displayNumber}: ${label}`,

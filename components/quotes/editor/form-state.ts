@@ -1,9 +1,9 @@
 /**
  * The quote editor's unsaved state and its pure transitions. Inputs keep what the owner
  * typed (strings); the live totals price a sanitised copy with lib/quotes' priceQuote, and
- * `toSaveBody` builds the PUT /api/quotes/[id] body. Lines are kept in body order (lines
- * without a group first, then each group's lines in group order), so an API issue path
- * such as "lines.2.quantity" names `state.lines[2]`.
+ * `toSaveBody` builds the PUT /api/quotes/[id] body. `state.lines` is the body's line order
+ * (the order the owner built, a group's options kept together), so an API issue path such
+ * as "lines.2.quantity" names `state.lines[2]`.
  */
 import { centsToDecimalString, unitPriceCents, type FeeType, type UnitType } from "@/lib/pricing";
 import { priceQuote } from "@/lib/quotes/price";
@@ -116,25 +116,33 @@ export function fromQuote(quote: QuoteDto): EditorState {
   });
 }
 
-/** Body order: ungrouped lines, then each group's lines; each group has one selected line. */
+/**
+ * Keeps the state consistent: a line of a removed group loses its group, group lines are
+ * never optional, and each group has exactly one selected line (the first by default).
+ */
 export function normalize(state: EditorState): EditorState {
   const groupKeys = new Set(state.groups.map((group) => group.key));
-  const lines = state.lines.map((line) =>
-    line.groupKey && !groupKeys.has(line.groupKey) ? { ...line, groupKey: null } : line,
-  );
-  const ordered = [
-    ...lines.filter((line) => !line.groupKey),
-    ...state.groups.flatMap((group) => {
-      const members = lines.filter((line) => line.groupKey === group.key);
-      const selected = members.findIndex((line) => line.selected);
-      return members.map((line, index) => ({
-        ...line,
-        optional: false,
-        selected: index === (selected === -1 ? 0 : selected),
-      }));
-    }),
-  ];
-  return { ...state, lines: ordered };
+  const picked = new Map<string, string>();
+  for (const line of state.lines)
+    if (line.groupKey && line.selected && !picked.has(line.groupKey))
+      picked.set(line.groupKey, line.key);
+  for (const line of state.lines)
+    if (line.groupKey && !picked.has(line.groupKey)) picked.set(line.groupKey, line.key);
+  const lines = state.lines.map((line) => {
+    if (!line.groupKey) return line;
+    if (!groupKeys.has(line.groupKey)) return { ...line, groupKey: null, selected: false };
+    return { ...line, optional: false, selected: picked.get(line.groupKey) === line.key };
+  });
+  return { ...state, lines };
+}
+
+/** Where a new line goes: after the last option of its group, or at the end. */
+function insertLine(lines: EditorLine[], line: EditorLine) {
+  const last = line.groupKey
+    ? lines.findLastIndex((other) => other.groupKey === line.groupKey)
+    : -1;
+  if (last === -1) return [...lines, line];
+  return [...lines.slice(0, last + 1), line, ...lines.slice(last + 1)];
 }
 
 /** A decimal the pricing functions accept; anything half-typed counts as 0. */
@@ -259,7 +267,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "set":
       return { ...state, ...action.changes };
     case "addLine":
-      return normalize({ ...state, lines: [...state.lines, action.line] });
+      return normalize({ ...state, lines: insertLine(state.lines, action.line) });
     case "updateLine":
       return normalize({
         ...state,

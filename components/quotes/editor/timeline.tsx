@@ -31,12 +31,8 @@ export const dateTime = (iso: string) =>
     minute: "2-digit",
   });
 
-/** "Sent to a@b.c", "Declined: too expensive": the event's label with its detail. */
-export function eventLabel(event: Pick<QuoteEventDto, "type" | "detail">) {
-  const label = EVENT_LABELS[event.type] ?? event.type;
-  if (!event.detail) return label;
-  return event.type === "sent" ? `${label} to ${event.detail}` : `${label}: ${event.detail}`;
-}
+/** The event's kind in words ("Sent"); its detail says the rest ("Sent to a@b.c"). */
+export const eventTitle = (type: QuoteEventDto["type"]) => EVENT_LABELS[type] ?? type;
 
 /** What happened to the quote, newest first. */
 export function Timeline({ events }: { events: QuoteEventDto[] }) {
@@ -56,7 +52,10 @@ export function Timeline({ events }: { events: QuoteEventDto[] }) {
                 aria-hidden="true"
                 className="bg-primary absolute top-1.5 -left-[1.3rem] size-2 rounded-full"
               />
-              <p className="font-medium">{eventLabel(event)}</p>
+              <p className="font-medium">{eventTitle(event.type)}</p>
+              {event.detail && event.detail !== eventTitle(event.type) ? (
+                <p>{event.detail}</p>
+              ) : null}
               <p className="text-muted-foreground text-xs">
                 <time dateTime={event.createdAt}>{dateTime(event.createdAt)}</time> ·{" "}
                 {ACTORS[event.actor]}
