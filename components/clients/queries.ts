@@ -1,6 +1,12 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { EstimateStatus } from "@/lib/validation/estimate";
@@ -41,6 +47,16 @@ export const clientKeys = {
   detail: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
 };
 
+/** Client lists and every client page (which list requests, quotes, tasks and activity). */
+export function invalidateClients(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const path = String(query.queryKey[0]);
+      return path === queryKeys.clients[0] || path.startsWith(`${queryKeys.clients[0]}/`);
+    },
+  });
+}
+
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
 async function json<T>(response: Promise<Response>): Promise<T> {
@@ -68,7 +84,7 @@ export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClientInput) => json<ClientDto>(apiRequest("POST", "/api/clients", body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+    onSuccess: () => invalidateClients(queryClient),
   });
 }
 
@@ -76,10 +92,6 @@ export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClientInput) => json<ClientDto>(apiRequest("PATCH", clientPath(id), body)),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.detail(id), exact: true }),
-      ]),
+    onSuccess: () => invalidateClients(queryClient),
   });
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateClients } from "@/components/clients/queries";
+import { estimateKeys } from "@/components/estimates/queries";
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { QuoteStatus } from "@/lib/quotes/format";
@@ -57,21 +59,27 @@ function useStoreQuote() {
   return (quote: QuoteDto) => {
     queryClient.setQueryData(quoteKeys.detail(quote.id), quote);
     void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.clients });
+    void invalidateClients(queryClient);
   };
 }
 
-export type CreateQuoteInput = { estimateRequestId: string } | { clientId: string } | object;
+export type CreateQuoteInput =
+  { estimateRequestId: string } | { clientId: string } | Record<string, never>;
 
 export function useCreateQuote() {
   const store = useStoreQuote();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateQuoteInput) => json<QuoteDto>(apiRequest("POST", "/api/quotes", body)),
-    onSuccess: (quote) => {
+    onSuccess: (quote, body) => {
       store(quote);
       // Creating from a request marks it 'quoted'.
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
+      if ("estimateRequestId" in body)
+        void queryClient.invalidateQueries({
+          queryKey: estimateKeys.detail(body.estimateRequestId),
+          exact: true,
+        });
     },
   });
 }
@@ -125,10 +133,12 @@ export function useDeleteQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest("DELETE", quotePath(id)),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: quoteKeys.detail(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
-    },
+    // The editor navigates away; its cached quote is left alone so it does not refetch a 404.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes }),
+        invalidateClients(queryClient),
+      ]),
   });
 }
 

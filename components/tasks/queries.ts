@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { invalidateClients } from "@/components/clients/queries";
 import type { TaskDto } from "@/lib/quotes/types";
 
 export type TaskFilter = {
@@ -48,9 +49,7 @@ export function useTasks(filter: TaskFilter) {
 function invalidateTasks(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
-    queryClient.invalidateQueries({
-      predicate: (query) => String(query.queryKey[0]).startsWith("/api/clients/"),
-    }),
+    invalidateClients(queryClient),
   ]);
 }
 

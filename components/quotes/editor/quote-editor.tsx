@@ -12,6 +12,7 @@ import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
 import { AdjustmentsSection } from "./adjustments";
 import { ApprovalPanel } from "./approval-panel";
+import { DeleteDraftButton } from "./delete-draft";
 import { DepositDialog } from "./deposit-dialog";
 import { DetailsSection, MessageSection } from "./details-section";
 import { EditorHeader } from "./editor-header";
@@ -133,6 +134,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
             prepare={prepare}
             send={(id, to) => send.mutateAsync({ id, to })}
           />
+        ) : null}
+        {quote.status === "draft" ? (
+          <DeleteDraftButton quoteId={quote.id} label={quote.displayNumber} />
         ) : null}
         {quote.status !== "draft" && !quote.supersededById ? (
           <DepositDialog
