@@ -37,11 +37,11 @@ describe("quote editor state", () => {
       "Surge protector",
     ]);
     expect(body.lines.map((line) => [line.groupKey, line.selected])).toEqual([
-      [null, false],
+      [null, true],
       ["g1", true],
       ["g1", false],
       ["g1", false],
-      [null, false],
+      [null, true],
     ]);
     expect(body.groups).toEqual([{ key: "g1", name: "Panel" }]);
   });

@@ -202,7 +202,8 @@ export function toSaveBody(state: EditorState): QuoteSaveBody {
       note: orNull(line.note),
       optional: line.optional,
       groupKey: line.groupKey,
-      selected: line.selected,
+      // A plain line always counts (docs/quotes-server.md); optional: ticked by default.
+      selected: line.groupKey || line.optional ? line.selected : true,
     })),
   };
 }

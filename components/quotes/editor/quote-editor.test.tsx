@@ -188,7 +188,7 @@ it("sends the contract's body and shows a 400's field issues next to the field",
         note: null,
         optional: false,
         groupKey: null,
-        selected: false,
+        selected: true,
       },
     ],
   });
