@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
 import { ApiRequestError, serverMessage } from "@/lib/api/client";
+import { formatCents } from "@/lib/format";
 import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
 import { AdjustmentsSection } from "./adjustments";
@@ -194,6 +195,14 @@ function Workspace({ quote }: { quote: QuoteDto }) {
               />
               <AdjustmentsSection state={state} errors={errors} dispatch={dispatch} />
               <MessageSection state={state} errors={errors} dispatch={dispatch} />
+              {/* Phones: the live total stays in sight while lines are edited. */}
+              <a
+                href="#quote-totals-title"
+                className="bg-background/95 sticky bottom-0 z-10 -mx-4 flex justify-between border-t px-4 py-3 text-sm font-medium sm:-mx-6 sm:px-6 lg:hidden"
+              >
+                <span>Total {formatCents(breakdown.totalCents)}</span>
+                <span className="text-primary">See totals</span>
+              </a>
             </form>
           ) : (
             <LockedQuote quote={quote} />
