@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateClients } from "@/components/clients/queries";
 import { estimateKeys } from "@/components/estimates/queries";
-import { apiRequest } from "@/lib/api/client";
+import { ApiRequestError, apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { QuoteStatus } from "@/lib/quotes/format";
 import type { QuoteDto, QuoteListItemDto } from "@/lib/quotes/types";
@@ -93,6 +93,11 @@ export function useSaveQuote(id: string) {
       store(quote);
       // A new revision replaced this one: the old row now points at it.
       if (quote.id !== id)
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id), exact: true });
+    },
+    // 409: approved, declined or replaced meanwhile; show what it is now.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id), exact: true });
     },
   });
