@@ -38,6 +38,11 @@ const serverSchema = z.object({
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
   NEXTAUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   NEXTAUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Key of the public quote links (lib/quotes/token.ts); unset: NEXTAUTH_SECRET. Rotating
+   * it retires every quote link sent before.
+   */
+  QUOTE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** smtp(s)://user:pass@host:port; unset writes mails as .eml files to OUTBOX_DIR. */
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(

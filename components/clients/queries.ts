@@ -9,42 +9,17 @@ import {
 } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { EstimateStatus } from "@/lib/validation/estimate";
-import type { ClientDto, QuoteEventDto, QuoteListItemDto, TaskDto } from "@/lib/quotes/types";
+import type { ClientDetailDto, ClientDto, ClientListDto } from "@/lib/quotes/types";
+import type { ClientCreateInput } from "@/lib/validation/client";
 
-/** GET /api/clients/[id]: the client with their requests, quotes, tasks and activity. */
-export type ClientDetailDto = ClientDto & {
-  requests: {
-    id: string;
-    status: EstimateStatus;
-    totalAmount: string;
-    createdAt: string;
-  }[];
-  quotes: QuoteListItemDto[];
-  tasks: TaskDto[];
-  activity: {
-    id: string;
-    kind: "request" | QuoteEventDto["type"];
-    detail: string | null;
-    quote: { id: string; displayNumber: string } | null;
-    estimateRequestId: string | null;
-    createdAt: string;
-  }[];
-};
+export type { ClientDetailDto };
 
-export type ClientListDto = { clients: ClientDto[]; total: number; page: number; pageSize: number };
-
-export type ClientInput = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-};
+/** The form's body: the schema the route parses (lib/validation/client). */
+export type ClientInput = ClientCreateInput;
 
 export const clientKeys = {
-  list: (q: string) => [...queryKeys.clients, { q }] as const,
-  detail: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+  list: (q: string) => queryKeys.clientList({ q }),
+  detail: queryKeys.client,
 };
 
 /** Client lists and every client page (which list requests, quotes, tasks and activity). */

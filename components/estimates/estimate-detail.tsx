@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -121,7 +122,16 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
         <div className="flex flex-wrap gap-2">
           <RequestMarks isSpam={estimate.isSpam} outsideServiceArea={estimate.outsideServiceArea} />
         </div>
-        <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
+        <div className="flex flex-wrap gap-2">
+          {estimate.clientId ? (
+            <Button asChild variant="outline">
+              <Link href={`/dashboard/clients/${encodeURIComponent(estimate.clientId)}`}>
+                View client
+              </Link>
+            </Button>
+          ) : null}
+          <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
+        </div>
       </div>
       <ul className="space-y-1 text-sm">
         <li className="flex items-center gap-2">

@@ -6,26 +6,17 @@ import { estimateKeys } from "@/components/estimates/queries";
 import { ApiRequestError, apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { QuoteStatus } from "@/lib/quotes/format";
-import type { QuoteDto, QuoteListItemDto } from "@/lib/quotes/types";
-import type { QuoteSaveBody } from "./editor/form-state";
+import type { QuoteDto, QuoteListDto, QuoteSettingsDto } from "@/lib/quotes/types";
+import type { QuotePaymentInput, QuoteSaveInput, QuoteSendInput } from "@/lib/validation/quote";
 
 export type QuoteListFilter = { status: QuoteStatus | "all"; q: string; page: number };
-export type QuoteListPage = {
-  quotes: QuoteListItemDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-export type QuoteSettings = {
-  quoteValidDays: number;
-  quoteTerms: string | null;
-  quoteReminderDays: number[];
-};
+export type { QuoteListDto, QuoteSettingsDto };
 
-/** Keys of this feature; the first element is the API path (see lib/api/query-keys). */
+/** This feature's keys, from the shared factory (the first element is the API path). */
 export const quoteKeys = {
-  list: (filter: QuoteListFilter) => [...queryKeys.quotes, filter] as const,
-  detail: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
+  list: ({ status, q, page }: QuoteListFilter) =>
+    queryKeys.quoteList({ status: status === "all" ? undefined : status, q: q.trim(), page }),
+  detail: queryKeys.quote,
 };
 
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
@@ -44,7 +35,7 @@ export function useQuoteList(filter: QuoteListFilter) {
       if (filter.q.trim()) params.set("q", filter.q.trim());
       if (filter.page > 1) params.set("page", String(filter.page));
       const query = params.size ? `?${params}` : "";
-      return json<QuoteListPage>(apiRequest("GET", `/api/quotes${query}`, undefined, { signal }));
+      return json<QuoteListDto>(apiRequest("GET", `/api/quotes${query}`, undefined, { signal }));
     },
   });
 }
@@ -88,7 +79,8 @@ export function useSaveQuote(id: string) {
   const store = useStoreQuote();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuoteSaveBody) => json<QuoteDto>(apiRequest("PUT", quotePath(id), body)),
+    // The editor's body type-checks against the route's schema input here.
+    mutationFn: (body: QuoteSaveInput) => json<QuoteDto>(apiRequest("PUT", quotePath(id), body)),
     onSuccess: (quote) => {
       store(quote);
       // A new revision replaced this one: the old row now points at it.
@@ -107,7 +99,7 @@ export function useSaveQuote(id: string) {
 export function useSendQuote() {
   const store = useStoreQuote();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; to?: string; message?: string }) =>
+    mutationFn: ({ id, ...body }: NonNullable<QuoteSendInput> & { id: string }) =>
       json<{ quote: QuoteDto; url: string }>(apiRequest("POST", `${quotePath(id)}/send`, body)),
     onSuccess: ({ quote }) => store(quote),
   });
@@ -123,12 +115,10 @@ export function useQuoteLink() {
   });
 }
 
-export type PaymentInput = { amount: number; method: string; paidOn: string; note?: string };
-
 export function useRecordPayment(id: string) {
   const store = useStoreQuote();
   return useMutation({
-    mutationFn: (body: PaymentInput) =>
+    mutationFn: (body: QuotePaymentInput) =>
       json<QuoteDto>(apiRequest("POST", `${quotePath(id)}/payments`, body)),
     onSuccess: store,
   });
@@ -148,14 +138,14 @@ export function useDeleteQuote(id: string) {
 }
 
 export function useQuoteSettings() {
-  return useQuery<QuoteSettings>({ queryKey: queryKeys.quoteSettings });
+  return useQuery<QuoteSettingsDto>({ queryKey: queryKeys.quoteSettings });
 }
 
 export function useUpdateQuoteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuoteSettings) =>
-      json<QuoteSettings>(apiRequest("PATCH", "/api/company/quote-settings", body)),
+    mutationFn: (body: QuoteSettingsDto) =>
+      json<QuoteSettingsDto>(apiRequest("PATCH", "/api/company/quote-settings", body)),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.quoteSettings, settings),
   });
 }

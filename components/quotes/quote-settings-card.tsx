@@ -17,7 +17,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { LoadError } from "@/components/settings/settings-header";
-import { useQuoteSettings, useUpdateQuoteSettings, type QuoteSettings } from "./queries";
+import type { QuoteSettingsDto } from "@/lib/quotes/types";
+import { useQuoteSettings, useUpdateQuoteSettings } from "./queries";
 
 /** "3, 7" → [3, 7]; null unless up to 5 whole numbers of days from 1 to 90. */
 export function parseReminderDays(text: string): number[] | null {
@@ -30,7 +31,7 @@ export function parseReminderDays(text: string): number[] | null {
   return days.every((day) => day >= 1 && day <= 90) && days.length <= 5 ? days : null;
 }
 
-function SettingsForm({ settings }: { settings: QuoteSettings }) {
+function SettingsForm({ settings }: { settings: QuoteSettingsDto }) {
   const update = useUpdateQuoteSettings();
   const [errors, setErrors] = React.useState<FieldErrors>({});
 

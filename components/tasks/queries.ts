@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { apiRequest } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { invalidateClients } from "@/components/clients/queries";
-import type { TaskDto } from "@/lib/quotes/types";
+import type { TaskDto, TaskListDto } from "@/lib/quotes/types";
+import type { TaskCreateInput, TaskUpdateInput } from "@/lib/validation/task";
 
 export type TaskFilter = {
   due?: "today" | "open";
@@ -13,17 +14,9 @@ export type TaskFilter = {
   quoteId?: string;
 };
 
-export type TaskInput = {
-  title: string;
-  dueDate: string;
-  clientId?: string;
-  estimateRequestId?: string;
-  quoteId?: string;
-};
+export type TaskInput = TaskCreateInput;
 
-export const taskKeys = {
-  list: (filter: TaskFilter) => [...queryKeys.tasks, filter] as const,
-};
+export const taskKeys = { list: queryKeys.taskList };
 
 async function json<T>(response: Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
@@ -37,9 +30,7 @@ export function useTasks(filter: TaskFilter) {
         Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
       const query = params.size ? `?${params}` : "";
-      return json<{ tasks: TaskDto[] }>(
-        apiRequest("GET", `/api/tasks${query}`, undefined, { signal }),
-      );
+      return json<TaskListDto>(apiRequest("GET", `/api/tasks${query}`, undefined, { signal }));
     },
     select: (data) => data.tasks,
   });
@@ -64,7 +55,7 @@ export function useCreateTask() {
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; done?: boolean; title?: string }) =>
+    mutationFn: ({ id, ...changes }: TaskUpdateInput & { id: string }) =>
       json<TaskDto>(apiRequest("PATCH", `/api/tasks/${encodeURIComponent(id)}`, changes)),
     onSuccess: () => invalidateTasks(queryClient),
   });

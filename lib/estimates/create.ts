@@ -1,5 +1,6 @@
 import "server-only";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { matchOrCreateClient } from "@/lib/clients/match";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
@@ -122,9 +123,16 @@ export async function createEstimateRequest(
           tx,
         );
         if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+        // Every request belongs to a client: the one with this email, or a new one.
+        const clientId = await matchOrCreateClient(tx, company.id, {
+          name: input.customerName,
+          email: input.customerEmail,
+          phone: input.customerPhone,
+        });
         const row = await tx.estimateRequest.create({
           data: {
             companyId: company.id,
+            clientId,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,

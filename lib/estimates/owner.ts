@@ -22,6 +22,7 @@ const summarySelect = {
   notes: true,
   isSpam: true,
   spamReason: true,
+  clientId: true,
   createdAt: true,
   updatedAt: true,
   _count: { select: { items: { where: { serviceId: { not: null } } } } },

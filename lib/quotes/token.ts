@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { getServerEnv } from "@/lib/env";
 
 /**
  * Public quote links. A quote keeps a random nonce (128 bits); its link token is
@@ -9,7 +10,8 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
  * QUOTE_LINK_SECRET, else NEXTAUTH_SECRET: rotating it retires every link sent before.
  */
 function linkSecret() {
-  const secret = process.env.QUOTE_LINK_SECRET || process.env.NEXTAUTH_SECRET;
+  const env = getServerEnv();
+  const secret = env.QUOTE_LINK_SECRET ?? env.NEXTAUTH_SECRET;
   if (!secret)
     throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for quote links.");
   return secret;

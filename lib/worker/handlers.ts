@@ -16,6 +16,12 @@ async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
       return job.message;
     case "estimate-request":
       return composeOwnerNotification(job.requestId);
+    case "quote-sent":
+    case "quote-owner-update":
+    case "quote-reminder":
+    case "deposit-receipt":
+      // Composed by lib/quotes/mail.ts (next commit).
+      return null;
   }
 }
 
@@ -28,6 +34,7 @@ async function handleMail(job: QueuedJob) {
 async function describeMail(data: Record<string, unknown>) {
   const mail = data as QueuedMail;
   if (mail.kind === "message") return `Mail to ${mail.message.to}: ${mail.message.subject}`;
+  if (mail.kind !== "estimate-request") return `Mail (${mail.kind})`;
   const message = await composeOwnerNotification(mail.requestId).catch(() => null);
   return message
     ? `Mail to ${message.to}: ${message.subject}`

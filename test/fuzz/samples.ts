@@ -17,6 +17,10 @@ export type Fixture = {
   templateId: string;
   estimateId: string;
   areaId: string;
+  // qcore: a client, a draft quote (with a line) and a task of company A.
+  clientId: string;
+  quoteId: string;
+  taskId: string;
   /** Another company's service: every id route must answer it 404. */
   foreignServiceId: string;
   cronSecret: string;
@@ -72,6 +76,33 @@ export async function seedFixture(prisma: PrismaClient) {
   const foreign = await prisma.service.create({
     data: { companyId: other.company.id, name: "B", category: "electrical" },
   });
+  // qcore: a client, a draft quote with one line, and a task on both. The quote's number is
+  // far from the small numbers other fixtures hand out in the same company.
+  const client = await prisma.client.create({
+    data: { companyId, name: "Pat", email: "pat@example.com", emailKey: "pat@example.com" },
+  });
+  const quote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 1000,
+      clientId: client.id,
+      subtotal: "100.00",
+      total: "100.00",
+      lines: {
+        create: [{ name: "Work", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }],
+      },
+    },
+  });
+  await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1000 } });
+  const task = await prisma.task.create({
+    data: {
+      companyId,
+      title: "Call Pat",
+      dueDate: new Date("2026-01-15T00:00:00.000Z"),
+      clientId: client.id,
+      quoteId: quote.id,
+    },
+  });
   const fixture: Fixture = {
     companyId,
     companyName: owner.company.name,
@@ -82,6 +113,9 @@ export async function seedFixture(prisma: PrismaClient) {
     templateId: template.id,
     estimateId: estimate.id,
     areaId: area.id,
+    clientId: client.id,
+    quoteId: quote.id,
+    taskId: task.id,
     foreignServiceId: foreign.id,
     cronSecret: CRON_SECRET,
   };
@@ -233,4 +267,114 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "GET /api/user/tooltips": {},
   "POST /api/user/tooltips": { body: () => ({ viewedTooltips: ["welcome", "services"] }) },
+
+  // qcore: clients, tasks, quotes (owner side) and the company's quote settings.
+  "GET /api/clients": { query: () => ({ q: "pat", page: "1" }) },
+  "POST /api/clients": {
+    body: () => ({
+      name: "Sam Client",
+      email: "sam@example.com",
+      phone: "512 555 0101",
+      address: "2 Oak St\nAustin",
+      notes: "Side gate",
+    }),
+  },
+  "GET /api/clients/[id]": { params: (f) => ({ id: f.clientId }) },
+  "PATCH /api/clients/[id]": {
+    params: (f) => ({ id: f.clientId }),
+    body: () => ({ name: "Pat Renamed", phone: "512 555 0102", notes: null }),
+  },
+  "DELETE /api/clients/[id]": { params: (f) => ({ id: f.clientId }) },
+  "GET /api/tasks": {
+    query: (f) => ({ due: "today", clientId: f.clientId, quoteId: f.quoteId }),
+  },
+  "POST /api/tasks": {
+    body: (f) => ({
+      title: "Follow up",
+      dueDate: "2026-01-20",
+      clientId: f.clientId,
+      estimateRequestId: f.estimateId,
+      quoteId: f.quoteId,
+    }),
+  },
+  "PATCH /api/tasks/[id]": {
+    params: (f) => ({ id: f.taskId }),
+    body: () => ({ title: "Call Pat back", dueDate: "2026-01-21", done: true }),
+  },
+  "DELETE /api/tasks/[id]": { params: (f) => ({ id: f.taskId }) },
+  "GET /api/quotes": { query: () => ({ status: "draft", q: "Q-1000", page: "1" }) },
+  "POST /api/quotes": { body: (f) => ({ estimateRequestId: f.estimateId }) },
+  "GET /api/quotes/[id]": { params: (f) => ({ id: f.quoteId }) },
+  "PUT /api/quotes/[id]": {
+    params: (f) => ({ id: f.quoteId }),
+    body: (f) => ({
+      clientId: f.clientId,
+      title: "Rewiring",
+      message: "Thanks!",
+      terms: "Net 30.",
+      discount: { type: "percentage", value: 10 },
+      taxRate: 8.25,
+      deposit: { type: "fixed", value: 50 },
+      expiresAt: "2100-01-01",
+      groups: [{ key: "g1", name: "Panel" }],
+      lines: [
+        {
+          serviceId: f.serviceId,
+          name: "S",
+          description: "From the price book",
+          unitType: "per_item",
+          unitPrice: 120.5,
+          quantity: 2,
+          fee: { name: "F", type: "fixed", value: 5 },
+          minutesPerUnit: 30,
+          note: "Kitchen",
+          optional: false,
+          groupKey: null,
+          selected: true,
+        },
+        ...["Good", "Better"].map((name, index) => ({
+          serviceId: null,
+          name,
+          description: null,
+          unitType: "flat",
+          unitPrice: 1000 + index * 500,
+          quantity: 1,
+          fee: null,
+          minutesPerUnit: 0,
+          note: null,
+          optional: false,
+          groupKey: "g1",
+          selected: index === 1,
+        })),
+        {
+          serviceId: null,
+          name: "Surge guard",
+          description: null,
+          unitType: "flat",
+          unitPrice: 200,
+          quantity: 1,
+          fee: { name: "Fee", type: "percentage", value: 12.5 },
+          minutesPerUnit: 0,
+          note: null,
+          optional: true,
+          groupKey: null,
+          selected: false,
+        },
+      ],
+    }),
+  },
+  "DELETE /api/quotes/[id]": { params: (f) => ({ id: f.quoteId }) },
+  "POST /api/quotes/[id]/send": {
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ to: "pat@example.com", message: "Your quote" }),
+  },
+  "GET /api/quotes/[id]/link": { params: (f) => ({ id: f.quoteId }) },
+  "POST /api/quotes/[id]/payments": {
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ amount: 25.5, method: "check", paidOn: "2026-01-15", note: "No. 1001" }),
+  },
+  "GET /api/company/quote-settings": {},
+  "PATCH /api/company/quote-settings": {
+    body: () => ({ quoteValidDays: 30, quoteTerms: "Net 30.", quoteReminderDays: [3, 7] }),
+  },
 };

@@ -26,10 +26,8 @@ import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useRecordPayment } from "@/components/quotes/queries";
 import { formatCents } from "@/lib/format";
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "@/lib/quotes/format";
-
-/** Methods the owner records by hand (card payments online are recorded by Stripe). */
-const MANUAL_METHODS = PAYMENT_METHODS.filter((method) => method !== "stripe");
+import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
+import { MANUAL_PAYMENT_METHODS } from "@/lib/validation/quote";
 
 const today = () => {
   const now = new Date();
@@ -40,7 +38,7 @@ const today = () => {
 /** "Record deposit": a payment taken in person; the customer is mailed a receipt. */
 export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents: number }) {
   const [open, setOpen] = React.useState(false);
-  const [method, setMethod] = React.useState<PaymentMethod>("cash");
+  const [method, setMethod] = React.useState<(typeof MANUAL_PAYMENT_METHODS)[number]>("cash");
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const record = useRecordPayment(quoteId);
 
@@ -111,12 +109,15 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
           />
           <div className="grid gap-1.5">
             <Label htmlFor="payment-method">Method</Label>
-            <Select value={method} onValueChange={(value) => setMethod(value as PaymentMethod)}>
+            <Select
+              value={method}
+              onValueChange={(value) => setMethod(value as (typeof MANUAL_PAYMENT_METHODS)[number])}
+            >
               <SelectTrigger id="payment-method" className="w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {MANUAL_METHODS.map((option) => (
+                {MANUAL_PAYMENT_METHODS.map((option) => (
                   <SelectItem key={option} value={option}>
                     {PAYMENT_METHOD_LABELS[option]}
                   </SelectItem>
