@@ -101,7 +101,14 @@ export function TaskList({
 }
 
 /** "Task title", "Due date", "Add task": a follow-up on a client, request or quote. */
-export function TaskForm({ scope }: { scope: Omit<TaskInput, "title" | "dueDate"> }) {
+export function TaskForm({
+  scope,
+  stacked = false,
+}: {
+  scope: Omit<TaskInput, "title" | "dueDate">;
+  /** One field under the other (narrow columns). */
+  stacked?: boolean;
+}) {
   const create = useCreateTask();
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -138,7 +145,7 @@ export function TaskForm({ scope }: { scope: Omit<TaskInput, "title" | "dueDate"
       onSubmit={onSubmit}
       noValidate
       aria-label="New task"
-      className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+      className={cn("grid gap-3", !stacked && "sm:grid-cols-[1fr_10rem_auto] sm:items-start")}
     >
       <Field id="task-title" name="title" label="Task title" maxLength={200} error={errors.title} />
       <Field
@@ -149,7 +156,11 @@ export function TaskForm({ scope }: { scope: Omit<TaskInput, "title" | "dueDate"
         defaultValue={localToday()}
         error={errors.dueDate}
       />
-      <Button type="submit" className="sm:mt-[1.375rem]" disabled={create.isPending}>
+      <Button
+        type="submit"
+        className={cn(!stacked && "sm:mt-[1.375rem]")}
+        disabled={create.isPending}
+      >
         <Plus aria-hidden="true" />
         Add task
       </Button>

@@ -51,6 +51,28 @@ export function EditorHeader({
             {quote.sentAt
               ? `Sent ${dateTime(quote.sentAt)}${quote.sentTo ? ` to ${quote.sentTo}` : ""}`
               : `Created ${dateTime(quote.createdAt)}`}
+            {quote.estimateRequestId ? (
+              <>
+                {" · "}
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`/dashboard/estimates?id=${encodeURIComponent(quote.estimateRequestId)}`}
+                >
+                  From an estimate request
+                </Link>
+              </>
+            ) : null}
+            {quote.client ? (
+              <>
+                {" · "}
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`/dashboard/clients/${encodeURIComponent(quote.client.id)}`}
+                >
+                  {quote.client.name}
+                </Link>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

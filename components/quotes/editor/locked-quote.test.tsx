@@ -66,7 +66,10 @@ const approved = draftQuote({
 });
 
 it("shows an approved quote read-only with the customer's choices and the signature", async () => {
-  mockFetch((url) => (url.pathname === "/api/quotes/q1" ? jsonResponse(200, approved) : undefined));
+  mockFetch(
+    (url) => (url.pathname === "/api/quotes/q1" ? jsonResponse(200, approved) : undefined),
+    (url) => (url.pathname === "/api/tasks" ? jsonResponse(200, { tasks: [] }) : undefined),
+  );
   renderWithClient(<QuoteEditorPage id="q1" />);
   expect(await screen.findByRole("heading", { name: "Quote Q-0001-R2" })).toBeInTheDocument();
   expect(screen.getByTestId("quote-status")).toHaveTextContent("Approved");
@@ -75,7 +78,8 @@ it("shows an approved quote read-only with the customer's choices and the signat
   expect(screen.getByRole("img", { name: "Signature of Quinn Customer" })).toBeInTheDocument();
   expect(screen.getByText("a".repeat(64))).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
-  expect(screen.queryByRole("textbox")).toBeNull();
+  // Only the follow-up task form takes text.
+  expect(screen.getAllByRole("textbox").map((box) => box.getAttribute("name"))).toEqual(["title"]);
   expect(screen.queryByRole("spinbutton")).toBeNull();
 
   const lines = screen.getByRole("region", { name: "Lines" });

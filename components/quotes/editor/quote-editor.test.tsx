@@ -44,6 +44,7 @@ function routes(onPut?: (body: unknown) => Response) {
         ? jsonResponse(200, draftQuote())
         : undefined,
     (url) => (url.pathname === "/api/services" ? jsonResponse(200, services) : undefined),
+    (url) => (url.pathname === "/api/tasks" ? jsonResponse(200, { tasks: [] }) : undefined),
     (url, init) =>
       url.pathname === "/api/quotes/q1" && init?.method === "PUT" && onPut
         ? onPut(JSON.parse(String(init.body)))

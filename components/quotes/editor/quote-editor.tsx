@@ -29,6 +29,7 @@ import { LinesSection } from "./lines-section";
 import { LockedQuote } from "./locked-quote";
 import { OptionGroupsSection } from "./option-groups";
 import { pathErrors, unplacedErrors, type PathErrors } from "./path-errors";
+import { QuoteTasks } from "./quote-tasks";
 import { SendDialog } from "./send-dialog";
 import { PaymentsList, Timeline } from "./timeline";
 import { TotalsPanel } from "./totals-panel";
@@ -227,6 +228,7 @@ function Workspace({ quote }: { quote: QuoteDto }) {
           />
           {quote.status !== "draft" ? <PaymentsList payments={quote.payments} /> : null}
           <Timeline events={quote.events} />
+          {!quote.supersededById ? <QuoteTasks quote={quote} /> : null}
         </aside>
       </div>
     </div>
