@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
+import { formatCents, toCents } from "@/lib/pricing";
 import { quoteDisplayNumber } from "@/lib/quotes/format";
 import {
   money,
@@ -114,7 +115,7 @@ export async function getClientDetail(companyId: string, id: string): Promise<Cl
       where: { companyId, clientId: id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: DETAIL_LIMIT,
-      select: { id: true, status: true, totalAmount: true, createdAt: true, customerName: true },
+      select: { id: true, status: true, totalAmount: true, createdAt: true },
     }),
     prisma.quote.findMany({
       where: { companyId, clientId: id, supersededById: null },
@@ -137,31 +138,25 @@ export async function getClientDetail(companyId: string, id: string): Promise<Cl
   ]);
   const activity: ClientActivityDto[] = [
     ...events.map((event) => ({
-      ...toEventDto(event),
+      id: event.id,
       kind: toEventDto(event).type,
+      detail: event.detail,
       quote: {
         id: event.quote.id,
         displayNumber: quoteDisplayNumber(event.quote.number, event.quote.revision),
       },
       estimateRequestId: null,
+      createdAt: event.createdAt.toISOString(),
     })),
     ...requests.map((request) => ({
       id: request.id,
       kind: "request" as const,
-      detail: `Estimate request received (${money(request.totalAmount)})`,
+      detail: `Estimate request received (${formatCents(toCents(request.totalAmount))})`,
       quote: null,
       estimateRequestId: request.id,
       createdAt: request.createdAt.toISOString(),
     })),
   ]
-    .map(({ id: entryId, kind, detail, quote, estimateRequestId, createdAt }) => ({
-      id: entryId,
-      kind,
-      detail,
-      quote,
-      estimateRequestId,
-      createdAt,
-    }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, DETAIL_LIMIT);
   return {

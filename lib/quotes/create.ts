@@ -4,7 +4,8 @@ import { matchOrCreateClient } from "@/lib/clients/match";
 import { addDays, today } from "@/lib/dates/day";
 import { prisma } from "@/lib/db";
 import { centsToDecimalString, toCents, unitPriceCents } from "@/lib/pricing";
-import type { QuoteCreateInput } from "@/lib/validation/quote";
+import type { quoteCreateSchema } from "@/lib/validation/quote";
+import type { z } from "zod";
 import { priceDraft, totalsData, writeLines, type DraftLine } from "./lines";
 import { nextQuoteNumber } from "./numbering";
 import { getQuote } from "./queries";
@@ -102,7 +103,7 @@ async function linesFromRequest(
  */
 export async function createQuote(
   companyId: string,
-  input: QuoteCreateInput & object,
+  input: z.output<typeof quoteCreateSchema>,
 ): Promise<QuoteDto> {
   const company = await prisma.company.findUniqueOrThrow({
     where: { id: companyId },

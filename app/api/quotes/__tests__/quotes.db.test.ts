@@ -341,6 +341,35 @@ describe("saving quotes", () => {
   });
 });
 
+describe("concurrent revisions", () => {
+  it("two saves of one viewed quote at once: one revision, the other 409", async () => {
+    const a = await quoteCompany(db.prisma, "Race A");
+    const quote = await newQuote(a.cookie, { clientId: a.client.id });
+    const body = saveBody({ clientId: a.client.id });
+    await call(putQuote, "PUT", { cookie: a.cookie, id: quote.id, body });
+    await call(sendQuote, "POST", { cookie: a.cookie, id: quote.id });
+    await db.prisma.quote.update({ where: { id: quote.id }, data: { status: "viewed" } });
+    const responses = await Promise.all(
+      [300, 400].map((unitPrice) =>
+        call(putQuote, "PUT", {
+          cookie: a.cookie,
+          id: quote.id,
+          body: { ...body, lines: [line({ unitPrice })] },
+        }),
+      ),
+    );
+    expect(responses.map((res) => res.status).sort()).toEqual([200, 409]);
+    const rows = await db.prisma.quote.findMany({
+      where: { companyId: a.companyId, number: quote.number },
+      orderBy: { revision: "asc" },
+    });
+    expect(rows.map((row) => [row.revision, row.status, row.supersededById])).toEqual([
+      [1, "viewed", rows[1].id],
+      [2, "sent", null],
+    ]);
+  });
+});
+
 describe("sending, links, payments, deleting", () => {
   it("sends: link issued, status sent, event, and the mail job in the same transaction", async () => {
     const a = await quoteCompany(db.prisma, "Send A");
