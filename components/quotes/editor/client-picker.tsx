@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useClientList } from "@/components/clients/queries";
+import { useDebounced } from "@/components/quotes/use-debounced";
 import { serverMessage } from "@/lib/api/client";
 import type { ClientSummaryDto } from "@/lib/quotes/types";
 
@@ -21,7 +22,13 @@ export function ClientPicker({
 }) {
   const [search, setSearch] = React.useState("");
   const [searching, setSearching] = React.useState(false);
-  const results = useClientList(search, searching);
+  const results = useClientList(useDebounced(search), searching);
+  // After a pick the results vanish: keep keyboard focus on the chosen client's controls.
+  const changeRef = React.useRef<HTMLButtonElement>(null);
+  const [picked, setPicked] = React.useState(false);
+  React.useEffect(() => {
+    if (picked && client && !searching) changeRef.current?.focus();
+  }, [picked, client, searching]);
 
   if (client && !searching) {
     return (
@@ -43,7 +50,13 @@ export function ClientPicker({
             </p>
           </div>
           <div className="flex gap-1">
-            <Button type="button" variant="outline" size="sm" onClick={() => setSearching(true)}>
+            <Button
+              ref={changeRef}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setSearching(true)}
+            >
               Change client
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
@@ -77,7 +90,7 @@ export function ClientPicker({
             setSearch(event.target.value);
             setSearching(true);
           }}
-          aria-controls="quote-client-results"
+          aria-controls={searching ? "quote-client-results" : undefined}
           aria-invalid={error ? true : undefined}
         />
         {client ? (
@@ -112,6 +125,7 @@ export function ClientPicker({
                     aria-label={`Choose ${option.name}`}
                     className="hover:bg-accent focus-visible:bg-accent flex w-full items-center gap-2 p-2 text-left text-sm outline-none"
                     onClick={() => {
+                      setPicked(true);
                       onChange(option);
                       setSearching(false);
                       setSearch("");
