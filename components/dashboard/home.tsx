@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { DueTodayCard } from "@/components/tasks/due-today-card";
 import { queryKeys } from "@/components/query/keys";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -135,6 +136,7 @@ export function DashboardHome() {
           hint="Visits to your customer calculator"
         />
       </div>
+      <DueTodayCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import { IndustrySelect } from "@/components/company/industry-select";
+import { QuoteSettingsCard } from "@/components/quotes/quote-settings-card";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -58,6 +59,7 @@ export function CompanyProfilePage() {
             </CardContent>
           </Card>
           <ProfileForm key={profile.data.id} profile={profile.data} />
+          <QuoteSettingsCard />
         </div>
       )}
     </div>

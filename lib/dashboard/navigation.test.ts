@@ -22,6 +22,8 @@ describe("dashboard navigation", () => {
       "Price Book",
       "Marketplace",
       "Estimates",
+      "Clients",
+      "Quotes",
       "Calculator Setup",
       "Integrations",
       "Analytics",
