@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Field, type FieldErrors, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import type { ClientDto } from "@/lib/quotes/types";
+import type { ClientDto } from "@/lib/clients/types";
 import type { ClientInput } from "./queries";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

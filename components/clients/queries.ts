@@ -9,7 +9,8 @@ import {
 } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { ClientDetailDto, ClientDto, ClientListDto } from "@/lib/quotes/types";
+import type { ClientDetailDto } from "@/lib/quotes/types";
+import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { ClientCreateInput } from "@/lib/validation/client";
 
 export type { ClientDetailDto };

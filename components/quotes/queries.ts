@@ -5,7 +5,7 @@ import { invalidateClients } from "@/components/clients/queries";
 import { estimateKeys } from "@/components/estimates/queries";
 import { ApiRequestError, apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { QuoteStatus } from "@/lib/quotes/format";
+import type { QuoteStatus } from "@/lib/validation/quote-values";
 import type { QuoteDto, QuoteListDto, QuoteSettingsDto } from "@/lib/quotes/types";
 import type { QuotePaymentInput, QuoteSaveInput, QuoteSendInput } from "@/lib/validation/quote";
 

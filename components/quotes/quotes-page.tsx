@@ -23,7 +23,8 @@ import {
 } from "@/components/ui/table";
 import { serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
-import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from "@/lib/quotes/format";
+import { QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
+import { QUOTE_STATUSES, type QuoteStatus } from "@/lib/validation/quote-values";
 import type { QuoteListItemDto } from "@/lib/quotes/types";
 import { CreateQuoteButton } from "./create-quote-button";
 import { useQuoteList } from "./queries";

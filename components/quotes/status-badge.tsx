@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from "@/lib/quotes/format";
+import { QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
+import { type QuoteStatus } from "@/lib/validation/quote-values";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<QuoteStatus, string> = {

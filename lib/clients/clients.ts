@@ -3,30 +3,13 @@ import type { Prisma } from "@prisma/client";
 import { conflict, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
-import { formatCents, toCents } from "@/lib/pricing";
-import { quoteDisplayNumber } from "@/lib/quotes/format";
-import {
-  money,
-  quoteListSelect,
-  taskInclude,
-  toClientDto,
-  toEventDto,
-  toQuoteListItem,
-  toTaskDto,
-} from "@/lib/quotes/serialize";
-import type {
-  ClientActivityDto,
-  ClientDetailDto,
-  ClientDto,
-  ClientListDto,
-} from "@/lib/quotes/types";
+import { toClientDto } from "@/lib/clients/serialize";
+import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
 import { clientEmailKey } from "./match";
 
 export const CLIENT_PAGE_SIZE = 25;
-/** The client page lists at most this many of each (newest first). */
-const DETAIL_LIMIT = 50;
 
 type CreateInput = z.output<typeof clientCreateSchema>;
 type UpdateInput = z.output<typeof clientUpdateSchema>;
@@ -105,70 +88,4 @@ export async function deleteClient(companyId: string, id: string) {
   const { count } = await prisma.client.deleteMany({ where: { id, companyId } });
   if (count === 0) throw notFound("Client not found.");
   return { ok: true };
-}
-
-/** The client with their requests, quotes (latest revisions), tasks and activity. */
-export async function getClientDetail(companyId: string, id: string): Promise<ClientDetailDto> {
-  const client = await findClientOrThrow(companyId, id);
-  const [requests, quotes, tasks, events] = await Promise.all([
-    prisma.estimateRequest.findMany({
-      where: { companyId, clientId: id },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: DETAIL_LIMIT,
-      select: { id: true, status: true, totalAmount: true, createdAt: true },
-    }),
-    prisma.quote.findMany({
-      where: { companyId, clientId: id, supersededById: null },
-      orderBy: [{ number: "desc" }],
-      take: DETAIL_LIMIT,
-      select: quoteListSelect,
-    }),
-    prisma.task.findMany({
-      where: { companyId, clientId: id },
-      orderBy: [{ done: "asc" }, { dueDate: "asc" }, { id: "asc" }],
-      take: DETAIL_LIMIT * 2,
-      include: taskInclude,
-    }),
-    prisma.quoteEvent.findMany({
-      where: { quote: { companyId, clientId: id } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: DETAIL_LIMIT,
-      include: { quote: { select: { id: true, number: true, revision: true } } },
-    }),
-  ]);
-  const activity: ClientActivityDto[] = [
-    ...events.map((event) => ({
-      id: event.id,
-      kind: toEventDto(event).type,
-      detail: event.detail,
-      quote: {
-        id: event.quote.id,
-        displayNumber: quoteDisplayNumber(event.quote.number, event.quote.revision),
-      },
-      estimateRequestId: null,
-      createdAt: event.createdAt.toISOString(),
-    })),
-    ...requests.map((request) => ({
-      id: request.id,
-      kind: "request" as const,
-      detail: `Estimate request received (${formatCents(toCents(request.totalAmount))})`,
-      quote: null,
-      estimateRequestId: request.id,
-      createdAt: request.createdAt.toISOString(),
-    })),
-  ]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, DETAIL_LIMIT);
-  return {
-    ...toClientDto(client),
-    requests: requests.map((request) => ({
-      id: request.id,
-      status: request.status,
-      totalAmount: money(request.totalAmount),
-      createdAt: request.createdAt.toISOString(),
-    })),
-    quotes: quotes.map(toQuoteListItem),
-    tasks: tasks.map(toTaskDto),
-    activity,
-  };
 }

@@ -1,18 +1,10 @@
+import type { PaymentMethod, QuoteStatus } from "@/lib/validation/quote-values";
+
 /** "Q-0001" for number 1; a revision after the first adds "-R2". */
 export function quoteDisplayNumber(number: number, revision = 1) {
   const base = `Q-${String(number).padStart(4, "0")}`;
   return revision > 1 ? `${base}-R${revision}` : base;
 }
-
-export const QUOTE_STATUSES = [
-  "draft",
-  "sent",
-  "viewed",
-  "approved",
-  "declined",
-  "expired",
-] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: "Draft",
@@ -23,8 +15,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   expired: "Expired",
 };
 
-export const PAYMENT_METHODS = ["cash", "check", "card", "bank_transfer", "stripe"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Cash",
   check: "Check",

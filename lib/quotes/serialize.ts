@@ -1,13 +1,12 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { formatDay } from "@/lib/dates/day";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { centsToDecimalString, toCents, toMoneyString } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site";
 import { quoteDisplayNumber } from "./format";
 import { quotePath, quoteToken } from "./token";
 import type {
   Adjustment,
-  ClientDto,
   QuoteDto,
   QuoteEventDto,
   QuoteListItemDto,
@@ -15,7 +14,7 @@ import type {
   TaskDto,
 } from "./types";
 
-export const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+export const money = toMoneyString;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const quoteInclude = {
@@ -38,19 +37,6 @@ export const isLocked = (quote: { status: string; supersededById: string | null 
 
 export const publicUrlOf = (quote: { id: string; tokenNonce: string | null }) =>
   quote.tokenNonce ? absoluteUrl(quotePath(quoteToken(quote.id, quote.tokenNonce))) : null;
-
-export function toClientDto(client: Prisma.ClientGetPayload<object>): ClientDto {
-  return {
-    id: client.id,
-    name: client.name,
-    email: client.email,
-    phone: client.phone,
-    address: client.address,
-    notes: client.notes,
-    createdAt: client.createdAt.toISOString(),
-    updatedAt: client.updatedAt.toISOString(),
-  };
-}
 
 export function toEventDto(event: EventRow): QuoteEventDto {
   return {

@@ -3,8 +3,9 @@
  * ("1234.50"); dates are ISO strings; a day without time (expiry, due date, paid on) is
  * "YYYY-MM-DD". Shared by the server (serializers), the dashboard and the public page.
  */
+import type { ClientDto, ClientSummaryDto } from "@/lib/clients/types";
 import type { FeeType, UnitType } from "@/lib/pricing";
-import type { PaymentMethod, QuoteStatus } from "./format";
+import type { PaymentMethod, QuoteStatus } from "@/lib/validation/quote-values";
 
 export type Money = string;
 export type Adjustment = { type: FeeType; value: string } | null;
@@ -78,14 +79,6 @@ export type QuoteSignatureDto = {
   contentHash: string;
   /** data:image/png;base64,... */
   image: string | null;
-};
-
-export type ClientSummaryDto = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
 };
 
 /** The owner's view of a quote (GET /api/quotes/[id]). */
@@ -176,12 +169,6 @@ export type PublicQuoteDto = {
   supersededBy: string | null;
 };
 
-export type ClientDto = ClientSummaryDto & {
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
 export type TaskDto = {
   id: string;
   title: string;
@@ -196,14 +183,6 @@ export type TaskDto = {
 /** GET /api/quotes: one page of latest revisions. */
 export type QuoteListDto = {
   quotes: QuoteListItemDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-/** GET /api/clients: one page of clients. */
-export type ClientListDto = {
-  clients: ClientDto[];
   total: number;
   page: number;
   pageSize: number;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { FEE_TYPES, MAX_QUANTITY, UNIT_TYPES } from "@/lib/pricing";
-import { PAYMENT_METHODS, QUOTE_STATUSES } from "@/lib/quotes/format";
+import { PAYMENT_METHODS, QUOTE_STATUSES } from "@/lib/validation/quote-values";
 import {
   daySchema,
   decimalNumber,

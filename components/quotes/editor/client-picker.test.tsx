@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClientPicker } from "@/components/quotes/editor/client-picker";
 import { jsonResponse, mockFetch, renderWithClient } from "@/components/quotes/test-helpers";
-import type { ClientSummaryDto } from "@/lib/quotes/types";
+import type { ClientSummaryDto } from "@/lib/clients/types";
 
 const ada = {
   id: "c1",

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { useClientList } from "@/components/clients/queries";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { serverMessage } from "@/components/query/client";
-import type { ClientSummaryDto } from "@/lib/quotes/types";
+import type { ClientSummaryDto } from "@/lib/clients/types";
 
 /** The quote's client: search the company's clients and pick one, or none. */
 export function ClientPicker({

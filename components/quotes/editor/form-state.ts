@@ -7,7 +7,8 @@
  */
 import { centsToDecimalString, unitPriceCents, type FeeType, type UnitType } from "@/lib/pricing";
 import { priceQuote } from "@/lib/quotes/price";
-import type { ClientSummaryDto, QuoteDto } from "@/lib/quotes/types";
+import type { QuoteDto } from "@/lib/quotes/types";
+import type { ClientSummaryDto } from "@/lib/clients/types";
 import type { ServiceDto } from "@/lib/services/types";
 
 export type AdjustmentKind = "none" | FeeType;

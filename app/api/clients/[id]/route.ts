@@ -1,5 +1,6 @@
 import { withSession } from "@/lib/api/handler";
-import { deleteClient, getClientDetail, updateClient } from "@/lib/clients/clients";
+import { deleteClient, updateClient } from "@/lib/clients/clients";
+import { getClientDetail } from "@/lib/dashboard/client-detail";
 import { clientParamsSchema as params, clientUpdateSchema } from "@/lib/validation/client";
 
 /** The client with their requests, quotes, tasks and activity. */
