@@ -3,11 +3,9 @@
 import * as React from "react";
 import Link from "next/link";
 import { Users } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { useDebounced } from "@/components/quotes/use-debounced";
-import { serverMessage } from "@/components/query/client";
 import { NewClientDialog } from "./new-client-dialog";
 import { useClientList } from "./queries";
 
@@ -42,28 +40,19 @@ export function ClientsPage() {
         />
       </div>
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading clients">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading clients" />
       ) : list.isError ? (
-        <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-          <p>{serverMessage(list.error) ?? "The clients could not be loaded."}</p>
-          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError
+          error={list.error}
+          fallback="The clients could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       ) : clients.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
-          <Users className="text-muted-foreground size-8" aria-hidden="true" />
-          <p className="font-medium">{q.trim() ? "No client matches" : "No clients yet"}</p>
-          <p className="text-muted-foreground text-sm">
-            {q.trim()
-              ? "Try another name, email or phone number."
-              : "Clients appear with each estimate request, or add one yourself."}
-          </p>
-        </div>
+        <ListEmpty icon={Users} title={q.trim() ? "No client matches" : "No clients yet"}>
+          {q.trim()
+            ? "Try another name, email or phone number."
+            : "Clients appear with each estimate request, or add one yourself."}
+        </ListEmpty>
       ) : (
         <ul className="divide-y rounded-md border" aria-busy={list.isFetching || undefined}>
           {clients.map((client) => (

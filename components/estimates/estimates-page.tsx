@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import {
   Table,
   TableBody,
@@ -20,7 +20,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { serverMessage } from "@/components/query/client";
 import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
@@ -167,30 +166,24 @@ export function EstimatesPage() {
         </div>
       </div>
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading estimates">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading estimates" />
       ) : list.isError ? (
-        <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-          <p>{serverMessage(list.error) ?? "The estimates could not be loaded."}</p>
-          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError
+          error={list.error}
+          fallback="The estimates could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       ) : estimates.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
-          <Inbox className="text-muted-foreground size-8" aria-hidden="true" />
-          <p className="font-medium">
-            {status === "all"
+        <ListEmpty
+          icon={Inbox}
+          title={
+            status === "all"
               ? "No estimate requests yet"
-              : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests`}
-          </p>
-          <p className="text-muted-foreground text-sm">
-            Share your calculator link from Calculator Setup to start receiving requests.
-          </p>
-        </div>
+              : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests`
+          }
+        >
+          Share your calculator link from Calculator Setup to start receiving requests.
+        </ListEmpty>
       ) : (
         <>
           <Rows estimates={estimates} onOpen={open} />

@@ -12,7 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import {
   Table,
   TableBody,
@@ -21,7 +21,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
 import { QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
 import { QUOTE_STATUSES, type QuoteStatus } from "@/lib/validation/quote-values";
@@ -160,28 +159,19 @@ export function QuotesPage() {
         </div>
       </div>
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading quotes">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading quotes" />
       ) : list.isError ? (
-        <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-          <p>{serverMessage(list.error) ?? "The quotes could not be loaded."}</p>
-          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError
+          error={list.error}
+          fallback="The quotes could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       ) : quotes.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
-          <FileText className="text-muted-foreground size-8" aria-hidden="true" />
-          <p className="font-medium">{filtered ? "No quotes match" : "No quotes yet"}</p>
-          <p className="text-muted-foreground text-sm">
-            {filtered
-              ? "Try another status or search."
-              : "Create one from an estimate request, from a client, or start a blank quote."}
-          </p>
-        </div>
+        <ListEmpty icon={FileText} title={filtered ? "No quotes match" : "No quotes yet"}>
+          {filtered
+            ? "Try another status or search."
+            : "Create one from an estimate request, from a client, or start a blank quote."}
+        </ListEmpty>
       ) : (
         <div className="space-y-3" aria-busy={list.isFetching || undefined}>
           <Rows quotes={quotes} />
