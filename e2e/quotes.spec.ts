@@ -192,6 +192,12 @@ async function pdfText(bytes: Buffer) {
   return text;
 }
 
+/** No such field, or none of them editable. */
+async function expectReadOnly(field: Locator) {
+  const count = await field.count();
+  for (let index = 0; index < count; index += 1) await expect(field.nth(index)).not.toBeEditable();
+}
+
 /** Draws a few strokes across the signature canvas with the mouse. */
 async function signWithMouse(page: Page, canvas: Locator) {
   await canvas.scrollIntoViewIfNeeded();
@@ -348,7 +354,8 @@ for (const customerDevice of CUSTOMERS) {
       await expect(page).toHaveURL(/\/dashboard\/quotes\/[^/?#]+$/);
       const quoteId = new URL(page.url()).pathname.split("/").pop()!;
       await expect(page.getByRole("heading", { name: "Quote Q-0001" })).toBeVisible();
-      await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+      const status = page.getByTestId("quote-status");
+      await expect(status).toHaveText("Draft");
       // The request's line, copied and priced from the price book.
       await expect(lineNames(page).first()).toHaveValue(SERVICE.name);
       await expect(page.getByLabel(`Unit price for ${SERVICE.name}`, { exact: true })).toHaveValue(
@@ -420,7 +427,7 @@ for (const customerDevice of CUSTOMERS) {
       await expect(sendDialog.getByLabel("Send to")).toHaveValue(customerEmail);
       await sendDialog.getByRole("button", { name: "Send quote" }).click();
       await expectToast(page, "Quote sent");
-      await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
+      await expect(status).toHaveText("Sent");
 
       let mail: ParsedMail | undefined;
       await expect
@@ -451,7 +458,10 @@ for (const customerDevice of CUSTOMERS) {
       await customer.goto(publicPath);
       await expect(customer.getByRole("heading", { name: "Quote Q-0001" })).toBeVisible();
       await expect(customer.getByText(owner.companyName).first()).toBeVisible();
-      const group = customer.getByRole("radiogroup", { name: GROUP });
+      // A radio group named after the option group (a fieldset and legend, or role radiogroup).
+      const group = customer
+        .getByRole("radiogroup", { name: GROUP, exact: true })
+        .or(customer.getByRole("group", { name: GROUP, exact: true }));
       await expect(group.getByRole("radio", { name: "Good", exact: true })).toBeChecked();
       const addOptional = customer.getByRole("checkbox", {
         name: `Add ${OPTIONAL.name}`,
@@ -517,15 +527,21 @@ for (const customerDevice of CUSTOMERS) {
       // ---- The owner: approved, the customer's choices, the same total, the timeline.
       await page.reload();
       await expect(page.getByRole("heading", { name: "Quote Q-0001" })).toBeVisible();
-      await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
+      await expect(status).toHaveText("Approved");
       await expect(page.getByText(`Approved by ${signerName}`)).toBeVisible();
       await expect(page.getByRole("img", { name: /signature/i }).first()).toBeVisible();
       await expectTotals(page, APPROVED, OWNER_LABELS);
       expect(await amountOf(page, "Total")).toBe(customerTotal);
       await expect.poll(() => amountOf(page, "Deposit due")).toBe(APPROVED.deposit);
-      await expect(
-        page.getByRole("radio", { name: "Preselected: Better", exact: true }),
-      ).toBeChecked();
+      // The customer's choices, as the locked quote lists them.
+      const lockedLines = page.getByRole("region", { name: "Lines", exact: true });
+      const lockedLine = (name: string) =>
+        lockedLines.getByRole("listitem").filter({ hasText: name });
+      await expect(lockedLine("Better")).toContainText("Picked");
+      await expect(lockedLine("Better")).not.toContainText("Not picked");
+      await expect(lockedLine("Good")).toContainText("Not picked");
+      await expect(lockedLine("Best")).toContainText("Not picked");
+      await expect(lockedLine(OPTIONAL.name)).toContainText("Optional, added");
 
       const approved = await getQuote(page.request, quoteId);
       expect(approved.status).toBe("approved");
@@ -549,10 +565,7 @@ for (const customerDevice of CUSTOMERS) {
       expect(hash).toBe(approvedBody.contentHash);
       await expect(page.getByText(hash).first()).toBeVisible();
 
-      const timeline = page
-        .locator("section")
-        .filter({ has: page.getByRole("heading", { name: "Timeline" }) })
-        .last();
+      const timeline = page.getByRole("region", { name: "Timeline", exact: true });
       for (const entry of [/sent/i, /viewed/i, /option/i, /approved/i])
         await expect(timeline).toContainText(entry);
       await expect(timeline).toContainText(customerEmail);
@@ -572,8 +585,15 @@ for (const customerDevice of CUSTOMERS) {
 
       // ---- Editing is refused: no Save, read-only fields, and the API answers 409.
       await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
-      await expect(page.getByLabel("Unit price for Better", { exact: true })).not.toBeEditable();
-      await expect(page.getByLabel("Discount", { exact: true })).not.toBeEditable();
+      for (const field of [
+        page.getByRole("textbox", { name: "Name", exact: true }),
+        page.getByLabel("Unit price for Better", { exact: true }),
+        page.getByLabel("Quantity for Better", { exact: true }),
+        page.getByLabel("Discount", { exact: true }),
+        page.getByLabel("Tax rate (%)", { exact: true }),
+        page.getByLabel("Terms", { exact: true }),
+      ])
+        await expectReadOnly(field);
       const edit = await page.request.put(`/api/quotes/${quoteId}`, { data: saveBody(approved) });
       expect(edit.status()).toBe(409);
       const after = await getQuote(page.request, quoteId);
