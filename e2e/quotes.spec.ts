@@ -443,7 +443,7 @@ for (const customerDevice of CUSTOMERS) {
           { message: "the quote mail with its PDF in the outbox", timeout: 30_000 },
         )
         .toBe(true);
-      expect(mail!.subject).toContain("Q-0001");
+      expect(mail!.subject).toBe(`Quote Q-0001 from ${owner.companyName}`);
       const link = /https?:\/\/[^\s"'<>]+\/q\/([A-Za-z0-9_-]{43})/.exec(
         `${mail!.text}\n${mail!.html}`,
       );
