@@ -108,11 +108,15 @@ async function choose(page: Page, label: string, option: string) {
   const control = page.getByLabel(label, { exact: true });
   if ((await control.evaluate((element) => element.tagName)) === "SELECT") {
     await control.selectOption({ label: option });
-  } else {
-    await control.click();
-    await page.getByRole("option", { name: option, exact: true }).click();
-    await expect(control).toContainText(option);
+    return;
   }
+  // A popup select: open it (again, if a click did not), pick, and see the pick shown.
+  const choice = page.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await control.click();
+    await choice.click({ timeout: 2_000 });
+    await expect(control).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The innermost element holding the totals rows (from "Subtotal" to "Deposit due"). */
@@ -494,7 +498,14 @@ for (const customerDevice of CUSTOMERS) {
       // ---- Approve: full name, a drawn signature, consent.
       await customer.getByRole("button", { name: "Approve", exact: true }).click();
       await customer.getByLabel("Full name", { exact: true }).fill(signerName);
-      await signWithMouse(customer, customer.locator('canvas[aria-label="Signature"]'));
+      // The pad loads when the form opens: strokes drawn before it is ready leave no ink, so
+      // draw until the page holds a signature ("Clear signature" is enabled only then).
+      const canvas = customer.locator('canvas[aria-label="Signature"]');
+      const clearSignature = customer.getByRole("button", { name: "Clear signature" });
+      await expect(async () => {
+        await signWithMouse(customer, canvas);
+        await expect(clearSignature).toBeEnabled({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       await customer
         .getByRole("checkbox", { name: "I accept this quote and its terms", exact: true })
         .check();
