@@ -42,6 +42,9 @@ const nextConfig = {
     "pg",
     "bcryptjs",
     "pg-boss",
+    // The quote PDF is made on the server: Node loads jsPDF's own node build as the tests do
+    // (the browser bundle of the calculator's PDF is unaffected).
+    "jspdf",
   ],
   async headers() {
     return [
@@ -54,6 +57,20 @@ const nextConfig = {
         headers: [
           { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
         ],
+      },
+      {
+        // The customer's quote page and API: the address holds the link token (a password to
+        // the quote), so no referrer leaves them and nothing indexes them. Listed after the
+        // shared headers so that its Referrer-Policy wins; proxy.ts sets the same on the page.
+        source: "/q/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
+        source: "/api/public/quotes/:path*",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       },
       {
         // Data, never documents: nothing loads from an API response and nothing frames it.

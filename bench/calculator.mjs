@@ -1,4 +1,4 @@
-// Benchmark of the customer calculator (issue 6), against a production build on PostgreSQL:
+// Benchmark of the customer calculator, against a production build on PostgreSQL:
 //  1. JavaScript a first visit of /calculator?company=<slug> downloads (gzip), budget 175 kB;
 //  2. autocannon, 50 connections: GET /api/public/{company}/services and POST /api/estimates,
 //     each beside a bare node:http + pg server running the same queries in the same run.

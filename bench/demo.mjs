@@ -1,4 +1,4 @@
-// Benchmark of the in-browser demos (issue 4): builds, serves with `next start`, then
+// Benchmark of the in-browser demos: builds, serves with `next start`, then
 //   1. measures the gzip JavaScript a first visit to /demo/calculator downloads (and, for
 //      information, /demo/service-builder), and
 //   2. adds 20 services to the calculator and changes quantities under 4× CPU throttling,

@@ -1,4 +1,4 @@
-// Benchmark of the public marketing site (issue 3): builds, serves with `next start`, then for
+// Benchmark of the public marketing site: builds, serves with `next start`, then for
 // each page measures the gzip JavaScript a first visit downloads and runs Lighthouse (mobile
 // preset). Prints a table and exits non-zero when a target is missed.
 //

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/components/query/client";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 

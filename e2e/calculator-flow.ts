@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect, type FrameLocator, type Page } from "@playwright/test";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 import { logIn } from "./dashboard-fixtures";
 
 type Scope = Page | FrameLocator;

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./test";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 import { CALCULATOR_TIPS } from "./calculator-flow";
 import { signUpAndLogIn } from "./dashboard-fixtures";
 
-// Guided tooltips of the calculator feature (issue 5, spec sections 3 and 4): on the real
+// Guided tooltips of the calculator feature (docs/product.md §3 and §4): on the real
 // elements of /calculator in the signed-in owner's preview, never for customers, whose
 // page does not even download the tour.
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { TOOLTIP_IDS } from "../lib/validation/company";
+import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 
 let counter = 0;
 

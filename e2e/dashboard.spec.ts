@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
-// The owner's workspace shell (issue 5): welcome tutorial, guided tooltips, sidebar, menus.
+// The owner's workspace shell: welcome tutorial, guided tooltips, sidebar, menus.
 
 test.describe("Dashboard shell", () => {
   test("a new owner sees the welcome tutorial once, walks it, and Show Tutorial reopens it", async ({

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test";
 import { readFileSync } from "node:fs";
 
-// The Demo Service Calculator (spec sections 2, 4, 5, 8, 9): every transition, every toast,
+// The Demo Service Calculator (docs/product.md §2, §4, §5, §8 and §9): every transition, every toast,
 // totals to the cent, no network after load, keyboard, axe, phone.
 
 const PAGE = "/demo/calculator";

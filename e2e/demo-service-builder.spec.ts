@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test";
 
-// The Demo Service Builder (issue 4): start from an industry, add/edit/delete services with
+// The Demo Service Builder: start from an industry, add/edit/delete services with
 // live prices from the shared pricing model, labor rates, the customer calculator preview,
 // localStorage persistence and reset, with no network after load.
 

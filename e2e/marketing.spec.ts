@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-// The public marketing site (issue 3): every route of spec section 2 with its key texts,
+// The public marketing site: every route of docs/product.md §2 with its key texts,
 // the 404 page, sign-up redirects, SEO files and metadata.
 
 const CONTENT_PAGES = [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { expectToast, signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
-// The Service Builder (issue 5): add, stage three and add them in bulk, edit, delete, search,
+// The Service Builder: add, stage three and add them in bulk, edit, delete, search,
 // filter, save a template; every spec toast and validation, the live customer price.
 
 const myRows = (page: Page) => page.getByTestId("my-service-row");

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 
-// Settings (issue 7): logo upload with its refusals, slug change with the old link kept,
+// Settings: logo upload with its refusals, slug change with the old link kept,
 // a password change that signs out the other browser, and service areas through the
 // customer calculator to the owner's 'outside service area' mark.
 

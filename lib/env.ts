@@ -38,6 +38,11 @@ const serverSchema = z.object({
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
   NEXTAUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   NEXTAUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Key of the public quote links (lib/quotes/token.ts); unset: NEXTAUTH_SECRET. Rotating
+   * it retires every quote link sent before.
+   */
+  QUOTE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** smtp(s)://user:pass@host:port; unset writes mails as .eml files to OUTBOX_DIR. */
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(
@@ -65,6 +70,13 @@ const serverSchema = z.object({
     emptyAsUndefined,
     z.enum(["inline", "external", "cron"]).default("inline"),
   ),
+  /**
+   * Stripe Checkout for quote deposits: the secret API key (sk_live_… / sk_test_…) and the
+   * webhook endpoint's signing secret (whsec_…). Online payment is offered only when both
+   * are set; without them the public quote page says how to pay the company directly.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** Bearer secret of the cron route (/api/jobs/run); the route answers 404 without it. */
   CRON_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Jobs worked at once per queue by one worker. */

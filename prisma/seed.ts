@@ -15,6 +15,8 @@ import {
   DEMO_SERVICES,
 } from "../lib/seed/demo-price-book";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
+import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
 
@@ -32,56 +34,66 @@ async function main() {
       return;
     }
     const passwordHash = await hashPassword(DEMO_OWNER.password);
-    const activity = await prisma.$transaction(async (tx) => {
-      await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
-      await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
-      const company = await tx.company.create({
-        data: { ...DEMO_COMPANY, plan: "pro", hasSeenWelcome: false },
-      });
-      await tx.user.create({
-        data: {
-          name: DEMO_OWNER.name,
-          email: DEMO_OWNER.email,
-          passwordHash,
-          companyId: company.id,
-        },
-      });
-      const laborIds = new Map<string, string>();
-      for (const rate of DEMO_LABOR_RATES) {
-        const row = await tx.laborRate.create({
-          data: { companyId: company.id, name: rate.name, rate: rate.rate },
+    // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
+    const linkSecret = quoteLinkSecret(env) ?? undefined;
+    const { activity, quotes } = await prisma.$transaction(
+      async (tx) => {
+        await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
+        await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
+        const company = await tx.company.create({
+          data: { ...DEMO_COMPANY, plan: "pro", hasSeenWelcome: false },
         });
-        laborIds.set(rate.key, row.id);
-      }
-      const feeIds = new Map<string, string>();
-      for (const fee of DEMO_SERVICE_FEES) {
-        const row = await tx.serviceFee.create({
-          data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
+        await tx.user.create({
+          data: {
+            name: DEMO_OWNER.name,
+            email: DEMO_OWNER.email,
+            passwordHash,
+            companyId: company.id,
+          },
         });
-        feeIds.set(fee.key, row.id);
-      }
-      await tx.service.createMany({
-        data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
-          ...service,
-          companyId: company.id,
-          sortOrder: index,
-          laborRateId: labor ? laborIds.get(labor) : null,
-          serviceFeeId: fee ? feeIds.get(fee) : null,
-        })),
-      });
-      const services = await tx.service.findMany({
-        where: { companyId: company.id, isActive: true },
-        include: { laborRate: true, serviceFee: true },
-        orderBy: { sortOrder: "asc" },
-      });
-      return seedDemoActivity(tx, company, services);
-    });
+        const laborIds = new Map<string, string>();
+        for (const rate of DEMO_LABOR_RATES) {
+          const row = await tx.laborRate.create({
+            data: { companyId: company.id, name: rate.name, rate: rate.rate },
+          });
+          laborIds.set(rate.key, row.id);
+        }
+        const feeIds = new Map<string, string>();
+        for (const fee of DEMO_SERVICE_FEES) {
+          const row = await tx.serviceFee.create({
+            data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
+          });
+          feeIds.set(fee.key, row.id);
+        }
+        await tx.service.createMany({
+          data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
+            ...service,
+            companyId: company.id,
+            sortOrder: index,
+            laborRateId: labor ? laborIds.get(labor) : null,
+            serviceFeeId: fee ? feeIds.get(fee) : null,
+          })),
+        });
+        const services = await tx.service.findMany({
+          where: { companyId: company.id, isActive: true },
+          include: { laborRate: true, serviceFee: true },
+          orderBy: { sortOrder: "asc" },
+        });
+        const activity = await seedDemoActivity(tx, company, services);
+        const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
+        return { activity, quotes };
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    );
     const categories = new Set(DEMO_SERVICES.map((service) => service.category));
     console.log(
       `Seeded "${DEMO_COMPANY.name}" (/calculator?company=${DEMO_COMPANY.slug}): ${DEMO_SERVICES.length} services in ${categories.size} categories.`,
     );
     console.log(
       `Demo activity: ${activity.requests} estimate requests (and 2 marked spam), ${activity.views} calculator views, 1 failed delivery.`,
+    );
+    console.log(
+      `Demo quotes: ${quotes.clients} clients, ${quotes.quotes} quotes (one revised) in every status, ${quotes.tasks} follow-up tasks${linkSecret ? "" : " (no NEXTAUTH_SECRET: the quotes have no public links yet)"}.`,
     );
     console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   } finally {

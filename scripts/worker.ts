@@ -15,6 +15,7 @@ async function main() {
   const { stopBoss } = await import("../lib/jobs/boss");
   const { startWorkers } = await import("../lib/jobs/worker");
   const { JOB_HANDLERS } = await import("../lib/worker/handlers");
+  const { startPeriodicJobs } = await import("../lib/worker/run");
   const env = getServerEnv();
   if (!env.DATABASE_URL && !process.argv.includes("--embedded")) {
     console.error(
@@ -23,12 +24,14 @@ async function main() {
     process.exit(1);
   }
   await startWorkers(JOB_HANDLERS);
+  const stopPeriodicJobs = startPeriodicJobs();
   console.log(`Worker started: queues ${Object.keys(JOB_HANDLERS).join(", ")}.`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the jobs in hand…`);
+    stopPeriodicJobs();
     await stopBoss({ timeoutMs: 25_000 });
     const database = getDatabase();
     await database.prisma.$disconnect();

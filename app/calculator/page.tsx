@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { CalculatorLoader } from "@/components/calculator/calculator-loader";
 import { CalculatorSkeleton } from "@/components/calculator/calculator-skeleton";
 import { IncompleteLink } from "@/components/calculator/incomplete-link";
-import { getPreviewSlug } from "@/lib/public/preview";
+import { getPreviewSlug } from "@/lib/calculator/preview";
 
 export const metadata: Metadata = {
   title: "Service Estimator",

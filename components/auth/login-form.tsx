@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { loginSchema } from "@/lib/validation/auth";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";

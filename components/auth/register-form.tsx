@@ -22,9 +22,11 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { IndustrySelect } from "@/components/company/industry-select";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
-import { ApiRequestError, apiRequest, type ApiIssue } from "@/lib/api/client";
-import { PLANS, registerSchema, slugify, type PlanId } from "@/lib/validation/auth";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
+import { ApiRequestError, apiRequest, type ApiIssue } from "@/components/query/client";
+import { registerSchema } from "@/lib/validation/auth";
+import { PLAN_IDS, type PlanId } from "@/lib/marketing/plans";
+import { slugify } from "@/lib/companies/slugify";
 
 const PLAN_LABELS: Record<PlanId, string> = {
   starter: "Starter (free)",
@@ -185,7 +187,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {PLANS.map((id) => (
+                {PLAN_IDS.map((id) => (
                   <SelectItem key={id} value={id}>
                     {PLAN_LABELS[id]}
                   </SelectItem>

@@ -2,9 +2,9 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/components/query/client";
 
-/** Sign Out posts the logout, then the browser goes to /login (spec section 4). */
+/** Sign Out posts the logout, then the browser goes to /login (docs/product.md §4). */
 export function useSignOut() {
   const router = useRouter();
   const [pending, setPending] = React.useState(false);

@@ -6,7 +6,7 @@ import { CompanyAvatar } from "@/components/company/avatar";
 import { Button } from "@/components/ui/button";
 
 /**
- * Logo, name, back button and 'Service Estimator' (spec section 2). The back button goes to
+ * Logo, name, back button and 'Service Estimator' (docs/product.md §2). The back button goes to
  * /dashboard in the owner's preview; a customer goes back in their history instead (the
  * dashboard would only show them a log-in page), and an embedded calculator has none.
  */

@@ -1,6 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/errors";
-import { getPublicCalculator, type PublicCalculatorData } from "@/lib/public/calculator";
+import { isNotFound } from "@/lib/errors";
+import { getPublicCalculator, type PublicCalculatorData } from "@/lib/calculator/load";
 import { CustomerCalculator, type CalculatorMode } from "./customer-calculator";
 
 /** The link that shows this calculator again (a reload after a failure). */
@@ -19,7 +19,7 @@ export async function CalculatorLoader({ slug, mode }: { slug: string; mode: Cal
   try {
     data = await getPublicCalculator(slug);
   } catch (error) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = isNotFound(error);
     if (!missing) console.error("calculator: loading the price book failed", error);
     return (
       <div className="mx-auto max-w-lg space-y-3 p-10 text-center" role="alert">

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The 4 placeholder cards shown while services load (spec section 2). */
+/** The 4 placeholder cards shown while services load (docs/product.md §2). */
 export function ServicePlaceholders() {
   return (
     <ul aria-busy="true" aria-label="Loading services" className="grid gap-4 sm:grid-cols-2">

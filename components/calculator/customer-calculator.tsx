@@ -6,8 +6,8 @@ import { toast } from "@/components/ui/use-toast";
 import { accentStyle } from "@/lib/calculator/accent";
 import { cartReducer, priceCart } from "@/lib/calculator/cart";
 import { initialCategory } from "@/lib/calculator/categories";
-import type { PublicCompany, PublicService } from "@/lib/public/types";
-import type { ServiceCategory } from "@/lib/validation/company";
+import type { PublicCompany, PublicService } from "@/lib/calculator/types";
+import type { ServiceCategory } from "@/lib/categories";
 import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";
 import { LazyToaster, preloadToaster } from "./lazy-toaster";
@@ -24,7 +24,7 @@ const RequestDialog = React.lazy(loadRequestDialog);
 // and the guided tooltips only in the owner's preview: customers never download the tour.
 const OwnerCalculatorTour = React.lazy(() => import("./owner-tour"));
 
-/** The customer calculator (spec section 2): services on the left, the estimate on the right. */
+/** The customer calculator (docs/product.md §2): services on the left, the estimate on the right. */
 export function CustomerCalculator({
   mode,
   company,

@@ -12,7 +12,7 @@ export function preloadToaster() {
 }
 
 /**
- * The app's shared toaster (Radix Toast, spec section 9), downloaded on the first toast
+ * The app's shared toaster (Radix Toast, docs/product.md §9), downloaded on the first toast
  * instead of with the page: the toast store is a plain module, so `toast()` works at once and
  * the toaster shows the queued toast as soon as its code arrives. Stays mounted afterwards.
  */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { TooltipTourProvider, useGuidedTarget } from "@/components/onboarding/tooltip-tour";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/components/query/client";
 import type { TooltipId } from "@/lib/onboarding/tooltips";
 
 export type CalculatorTourTargets = Partial<Record<TooltipId, HTMLElement | null>>;

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { RequestDialog } from "@/components/calculator/request-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { addToCart, priceCart } from "@/lib/calculator/cart";
-import type { PublicCompany, PublicService } from "@/lib/public/types";
+import type { PublicCompany, PublicService } from "@/lib/calculator/types";
 
 const fetchMock = jest.fn();
 beforeEach(() => {

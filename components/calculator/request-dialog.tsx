@@ -21,9 +21,9 @@ import {
   sendEstimateRequest,
   type EstimateRequestResponse,
   type RequestContact,
-} from "@/lib/calculator/request";
+} from "./send-request";
 import { formatCents } from "@/lib/format";
-import type { PublicCompany } from "@/lib/public/types";
+import type { PublicCompany } from "@/lib/calculator/types";
 import { customerZipProblem } from "@/lib/estimates/zip";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import { cn } from "@/lib/utils";
@@ -31,7 +31,7 @@ import { cn } from "@/lib/utils";
 const EMPTY: RequestContact = { name: "", email: "", phone: "", zip: "", website: "" };
 
 /**
- * The estimate request dialog (spec sections 2, 4, 5 and 8: fields, toasts and 'Sending...').
+ * The estimate request dialog (docs/product.md §2, §4, §5 and §8: fields, toasts and 'Sending...').
  * The calculator loads this module (and Radix Dialog with it) when the customer first opens it.
  */
 export default function RequestDialog({

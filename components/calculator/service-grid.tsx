@@ -5,7 +5,7 @@ import { Clock, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { categoryLabel } from "@/lib/calculator/categories";
 import { formatCurrency, formatDuration } from "@/lib/format";
-import type { PublicService } from "@/lib/public/types";
+import type { PublicService } from "@/lib/calculator/types";
 import { cn } from "@/lib/utils";
 import { ServiceIcon } from "./service-icon";
 

@@ -79,7 +79,7 @@ const BY_CATEGORY: Record<string, LucideIcon> = {
   roofing: House,
 };
 
-/** The service's own icon, else its category's, else the generic tools icon (spec section 3). */
+/** The service's own icon, else its category's, else the generic tools icon (docs/product.md §3). */
 export function ServiceIcon({
   icon,
   category,

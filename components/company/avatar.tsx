@@ -13,7 +13,7 @@ const SIZE_CLASSES: Record<CompanyAvatarSize, string> = {
 };
 
 /**
- * Initials for the fallback (spec section 3): the first two letters of a one-word name,
+ * Initials for the fallback (docs/product.md §3): the first two letters of a one-word name,
  * else the first letters of the first two words, upper-cased; 'CO' when there is no name.
  * Returns null when the name has no letters or digits to show (the icon fallback).
  */

@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { INDUSTRY_LABELS, INDUSTRY_TYPES } from "@/lib/validation/company";
+import { INDUSTRY_LABELS, INDUSTRY_TYPES } from "@/lib/categories";
 
 /** The industry picker of sign-up and the Company Profile. */
 export function IndustrySelect({

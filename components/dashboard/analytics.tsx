@@ -13,8 +13,8 @@ import {
 } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryLabel } from "@/components/services/labels";
-import { priceBookKeys } from "@/components/services/queries";
+import { categoryLabel } from "@/lib/categories";
+import { queryKeys } from "@/components/query/keys";
 
 type Analytics = {
   servicesByCategory: { category: string; count: number }[];
@@ -23,7 +23,7 @@ type Analytics = {
 
 /** Analytics from real rows: services by category, requests and calculator views per week. */
 export function AnalyticsDashboard() {
-  const { data, isLoading, isError } = useQuery<Analytics>({ queryKey: priceBookKeys.analytics });
+  const { data, isLoading, isError } = useQuery<Analytics>({ queryKey: queryKeys.analytics });
   const totalViews = data?.weeks.reduce((sum, week) => sum + week.views, 0) ?? 0;
   const totalRequests = data?.weeks.reduce((sum, week) => sum + week.requests, 0) ?? 0;
   const conversion = totalViews > 0 ? `${((totalRequests / totalViews) * 100).toFixed(1)}%` : "—";

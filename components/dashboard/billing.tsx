@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 
 const PLAN_NAMES: Record<CompanyDto["plan"], string> = {

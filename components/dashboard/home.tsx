@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { priceBookKeys } from "@/components/services/queries";
-import { queryKeys } from "@/lib/api/query-keys";
+import { DueTodayCard } from "@/components/tasks/due-today-card";
+import { queryKeys } from "@/components/query/keys";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
 
@@ -63,7 +63,7 @@ function Stat({
 /** The dashboard home: price book size, this week's requests and their value, recent requests. */
 export function DashboardHome() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
-  const overview = useQuery<Overview>({ queryKey: priceBookKeys.overview });
+  const overview = useQuery<Overview>({ queryKey: queryKeys.overview });
   const data = overview.data;
   // Data only exists after the client fetched it, so window is there whenever it is used.
   const calculatorUrl = data
@@ -136,6 +136,7 @@ export function DashboardHome() {
           hint="Visits to your customer calculator"
         />
       </div>
+      <DueTodayCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>

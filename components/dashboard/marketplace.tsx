@@ -14,13 +14,13 @@ import {
 } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
 import {
   useApplyTemplate,
   useCustomTemplates,
   useDeleteTemplate,
 } from "@/components/services/queries";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
 
 /** The Marketplace: the company's saved custom templates; applying one adds its services. */

@@ -11,11 +11,11 @@ import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
 import { WelcomeModal } from "@/components/onboarding/welcome-modal";
 import { useWelcomeApi } from "@/components/onboarding/use-onboarding-api";
 import { activeSection } from "@/lib/dashboard/navigation";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 
 /**
- * The owner's workspace (spec section 2): sidebar, top bar, the welcome tutorial and the
+ * The owner's workspace (docs/product.md §2): sidebar, top bar, the welcome tutorial and the
  * guided tooltips around every dashboard page.
  */
 export function DashboardShell({ children }: { children: React.ReactNode }) {

@@ -9,6 +9,7 @@ import {
   Calculator,
   ClipboardList,
   Eye,
+  FileText,
   LayoutDashboard,
   LifeBuoy,
   LogOut,
@@ -16,6 +17,7 @@ import {
   Plug,
   Store,
   User,
+  Users,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
@@ -25,7 +27,7 @@ import { CompanyAvatar } from "@/components/company/avatar";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { MAIN_NAV, SETTINGS_NAV, industryHeading, type NavItem } from "@/lib/dashboard/navigation";
 import type { TooltipId } from "@/lib/onboarding/tooltips";
-import { INDUSTRY_LABELS } from "@/lib/validation/company";
+import { INDUSTRY_LABELS } from "@/lib/categories";
 import type { CompanyDto } from "@/lib/companies/types";
 import { cn } from "@/lib/utils";
 
@@ -36,6 +38,8 @@ const ICONS: Record<string, LucideIcon> = {
   "price-book": BookOpen,
   "price-book-marketplace": Store,
   estimates: ClipboardList,
+  clients: Users,
+  quotes: FileText,
   "calculator-setup": Calculator,
   integrations: Plug,
   analytics: BarChart3,

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -21,15 +22,13 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
+import { CreateQuoteButton } from "@/components/quotes/create-quote-button";
+import { serverMessage } from "@/components/query/client";
 import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
-import {
-  ESTIMATE_STATUSES,
-  ESTIMATE_STATUS_LABELS,
-  type EstimateStatus,
-} from "@/lib/validation/estimate";
+import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
+import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 
@@ -116,8 +115,20 @@ function StatusSelect({ estimate }: { estimate: EstimateDetail }) {
 function Body({ estimate }: { estimate: EstimateDetail }) {
   return (
     <div className="space-y-6 px-4 pb-6">
-      <div className="flex flex-wrap gap-2">
-        <RequestMarks isSpam={estimate.isSpam} outsideServiceArea={estimate.outsideServiceArea} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <RequestMarks isSpam={estimate.isSpam} outsideServiceArea={estimate.outsideServiceArea} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {estimate.clientId ? (
+            <Button asChild variant="outline">
+              <Link href={`/dashboard/clients/${encodeURIComponent(estimate.clientId)}`}>
+                View client
+              </Link>
+            </Button>
+          ) : null}
+          <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
+        </div>
       </div>
       <ul className="space-y-1 text-sm">
         <li className="flex items-center gap-2">

@@ -20,14 +20,11 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
-import {
-  ESTIMATE_STATUSES,
-  ESTIMATE_STATUS_LABELS,
-  type EstimateStatus,
-} from "@/lib/validation/estimate";
+import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
+import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
 import { EstimateDetailSheet } from "./estimate-detail";
 import { useEstimateList } from "./queries";
 import { RequestMarks, StatusBadge } from "./status-badge";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import type { EstimateDetail, EstimateListResponse } from "@/lib/estimates/types";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 

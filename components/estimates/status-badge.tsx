@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@/lib/validation/estimate";
+import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
+import { type EstimateStatus } from "@/lib/validation/estimate";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<EstimateStatus, string> = {

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, serverMessage } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest, serverMessage } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import type { DeliveryFailure } from "@/lib/jobs/types";
 
 const when = (iso: string) =>

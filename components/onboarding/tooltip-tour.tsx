@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import {
   markViewed,
   nextTooltipToShow,
@@ -25,7 +25,7 @@ function isVisible(element: HTMLElement) {
 }
 
 /**
- * Guided tooltips (spec sections 3 and 4): one at a time, the first one on screen that is not
+ * Guided tooltips (docs/product.md §3 and §4): one at a time, the first one on screen that is not
  * viewed. The viewed list comes from GET /api/user/tooltips and is saved with POST; load and
  * save failures are only logged. Escape or the close icon hide a tooltip for this visit only.
  */

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 
-/** Welcome flags: failures are only logged (spec section 8), and the company is refreshed either way. */
+/** Welcome flags: failures are only logged (docs/product.md §8), and the company is refreshed either way. */
 export function useWelcomeApi() {
   const queryClient = useQueryClient();
   const post = React.useCallback(

@@ -7,7 +7,7 @@ export type WelcomeStep = {
   shortcut?: { label: string; href: string };
 };
 
-/** The five steps of the welcome tutorial (spec section 2). */
+/** The five steps of the welcome tutorial (docs/product.md §2). */
 export const WELCOME_STEPS: WelcomeStep[] = [
   {
     title: (name) => (name ? `Welcome, ${name}!` : "Welcome!"),

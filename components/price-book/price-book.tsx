@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useBulkAddServices,
@@ -16,7 +16,7 @@ import {
   useServices,
 } from "@/components/services/queries";
 import { parseServicesCsv, servicesToCsv } from "@/lib/csv/services-csv";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import { formatCents, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO, unitPriceCents } from "@/lib/pricing";
 import { distinctCategories } from "@/lib/services/form";

@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
 import { ServicesTable } from "@/components/service-builder/services-table";
 import { distinctCategories, filterServices } from "@/lib/services/form";
 import type { ServiceDto } from "@/lib/services/types";

@@ -20,7 +20,7 @@ import { useServiceActions } from "@/components/services/use-service-actions";
 import { MyServicesTab } from "@/components/service-builder/my-services-tab";
 import { NewServicesTab, type StagedService } from "@/components/service-builder/new-services-tab";
 import { SaveTemplateDialog } from "@/components/service-builder/save-template-dialog";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import {
   emptyServiceForm,
   formFromService,
@@ -38,7 +38,7 @@ type FormTarget =
 
 let stagedCounter = 0;
 
-/** The Service Builder (spec sections 2, 4, 5 and 8). */
+/** The Service Builder (docs/product.md §2, §4, §5 and §8). */
 export function ServiceBuilder() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const services = useServices();

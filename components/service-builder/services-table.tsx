@@ -11,7 +11,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ServiceBadges } from "@/components/services/service-badges";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO, type UnitType } from "@/lib/pricing";
 import type { ServiceDto } from "@/lib/services/types";

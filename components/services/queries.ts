@@ -1,17 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
 import type { LaborRateDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
 import type { ServicePayload } from "@/lib/services/form";
-
-/** Keys for this feature's own endpoints (the first element is the path the loader GETs). */
-export const priceBookKeys = {
-  customTemplates: ["/api/custom-templates"] as const,
-  overview: ["/api/dashboard/overview"] as const,
-  analytics: ["/api/dashboard/analytics"] as const,
-};
 
 export type CustomTemplateDto = {
   id: string;
@@ -28,7 +21,7 @@ export const useServices = () => useQuery<ServiceDto[]>({ queryKey: queryKeys.se
 export const useLaborRates = () => useQuery<LaborRateDto[]>({ queryKey: queryKeys.laborRates });
 export const useServiceFees = () => useQuery<ServiceFeeDto[]>({ queryKey: queryKeys.serviceFees });
 export const useCustomTemplates = () =>
-  useQuery<CustomTemplateDto[]>({ queryKey: priceBookKeys.customTemplates });
+  useQuery<CustomTemplateDto[]>({ queryKey: queryKeys.customTemplates });
 
 async function json<T>(response: Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
@@ -43,8 +36,8 @@ function useInvalidatePriceBook() {
         queryKeys.services,
         queryKeys.laborRates,
         queryKeys.serviceFees,
-        priceBookKeys.overview,
-        priceBookKeys.analytics,
+        queryKeys.overview,
+        queryKeys.analytics,
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
     );
 }
@@ -90,7 +83,7 @@ export function useSaveTemplate() {
     mutationFn: (body: { name: string; description: string; services: ServicePayload[] }) =>
       json<CustomTemplateDto>(apiRequest("POST", "/api/custom-templates", body)),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: priceBookKeys.customTemplates, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.customTemplates, exact: true }),
   });
 }
 
@@ -111,7 +104,7 @@ export function useDeleteTemplate() {
     mutationFn: (id: string) =>
       apiRequest("DELETE", `/api/custom-templates/${encodeURIComponent(id)}`),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: priceBookKeys.customTemplates, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.customTemplates, exact: true }),
   });
 }
 

@@ -40,7 +40,7 @@ import {
   useSaveServiceFee,
   useServiceFees,
 } from "@/components/services/queries";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
 import { laborRateSchema } from "@/lib/validation/labor-rate";
 import { serviceFeeSchema } from "@/lib/validation/service-fee";

@@ -23,7 +23,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/ui/form-field";
 import { PricePreview } from "@/components/services/price-preview";
-import { categoryLabel, feeAmountLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
+import { feeAmountLabel } from "@/components/services/labels";
 import { formatCurrency } from "@/lib/format";
 import { UNIT_TYPE_INFO, UNIT_TYPES, type UnitType } from "@/lib/pricing";
 import {
@@ -34,11 +35,11 @@ import {
   type ServicePayload,
 } from "@/lib/services/form";
 import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/service";
 
 /**
- * Add/Edit Service (spec sections 2, 4 and 5): name required, base price a number ≥ 0 in
+ * Add/Edit Service (docs/product.md §2, §4 and §5): name required, base price a number ≥ 0 in
  * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default. The
  * customer price is shown as the owner types. The dialog closes after a successful submit.
  */

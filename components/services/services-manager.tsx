@@ -26,7 +26,7 @@ import { DeleteServiceDialog } from "@/components/services/delete-service-dialog
 import { RatesAndFees } from "@/components/services/rates-and-fees";
 import { ServiceBadges } from "@/components/services/service-badges";
 import { ServiceFormDialog } from "@/components/services/service-form-dialog";
-import { categoryLabel } from "@/components/services/labels";
+import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useLaborRates,
@@ -35,7 +35,7 @@ import {
   useServices,
 } from "@/components/services/queries";
 import { useServiceActions } from "@/components/services/use-service-actions";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/components/query/keys";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import {
   emptyServiceForm,

@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/components/query/client";
 
 /** The spec's toasts, word for word (sections 5 and 8). */
 export const priceBookToasts = {

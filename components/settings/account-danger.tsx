@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { LogOut, Trash2 } from "lucide-react";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,7 +19,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useDeleteAccount, useSignOutEverywhere } from "@/components/settings/account-queries";
-import { deleteAccountSchema, type AccountDto } from "@/lib/validation/account";
+import { deleteAccountSchema } from "@/lib/validation/account";
+import { type AccountDto } from "@/lib/account/types";
 
 export function SessionsCard() {
   const signOut = useSignOutEverywhere();

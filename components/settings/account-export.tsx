@@ -5,7 +5,7 @@ import { Download, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/components/query/client";
 import { readApiError } from "@/components/settings/api-error";
 
 /** The file name the server chose (Content-Disposition), or a sensible default. */

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import type { z } from "zod";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -23,8 +23,8 @@ import {
   accountNameSchema,
   changeEmailSchema,
   changePasswordSchema,
-  type AccountDto,
 } from "@/lib/validation/account";
+import { type AccountDto } from "@/lib/account/types";
 
 type Mutation<I> = {
   mutate: (input: I, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;

@@ -1,13 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import type { AccountDto } from "@/lib/validation/account";
-
-export const accountKey = ["/api/account"] as const;
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
+import type { AccountDto } from "@/lib/account/types";
 
 export function useAccount() {
-  return useQuery<AccountDto>({ queryKey: accountKey });
+  return useQuery<AccountDto>({ queryKey: queryKeys.account });
 }
 
 function useAccountMutation<I>(method: "PATCH" | "POST", url: string) {
@@ -16,7 +15,7 @@ function useAccountMutation<I>(method: "PATCH" | "POST", url: string) {
     mutationFn: async (input: I) => (await apiRequest(method, url, input)).json(),
     onSuccess: (data: unknown) => {
       if (data && typeof data === "object" && "email" in data)
-        queryClient.setQueryData(accountKey, data);
+        queryClient.setQueryData(queryKeys.account, data);
     },
   });
 }

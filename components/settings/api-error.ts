@@ -1,5 +1,5 @@
-import { issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
-import { ApiRequestError } from "@/lib/api/request-error";
+import { issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
+import { ApiRequestError } from "@/components/query/request-error";
 
 export type ApiErrorInfo = { status: number | null; message: string; fieldErrors: FieldErrors };
 

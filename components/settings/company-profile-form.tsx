@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import { IndustrySelect } from "@/components/company/industry-select";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
+import { QuoteSettingsCard } from "@/components/quotes/quote-settings-card";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -14,7 +14,12 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import {
+  Field,
+  issuesToFieldErrors,
+  type FieldErrors,
+  FormField,
+} from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -22,11 +27,9 @@ import { readApiError } from "@/components/settings/api-error";
 import { LogoUploader } from "@/components/settings/logo-uploader";
 import { useCompanyProfile, useUpdateProfile } from "@/components/settings/profile-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
-import {
-  companyProfileSchema,
-  industryPlaceholders,
-  type CompanyProfileDto,
-} from "@/lib/validation/profile";
+import { companyProfileSchema } from "@/lib/validation/profile";
+import { industryPlaceholders } from "@/lib/companies/placeholders";
+import { type CompanyProfileDto } from "@/lib/companies/types";
 
 export function CompanyProfilePage() {
   const profile = useCompanyProfile();
@@ -56,6 +59,7 @@ export function CompanyProfilePage() {
             </CardContent>
           </Card>
           <ProfileForm key={profile.data.id} profile={profile.data} />
+          <QuoteSettingsCard />
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
 import { LogoUploader, precheckLogo } from "@/components/settings/logo-uploader";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/components/query/client";
 import { LOGO_MESSAGES } from "@/lib/validation/profile";
 
 const file = (name: string, type: string, size: number) =>

@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
-import type { CompanyProfileDto, CompanyProfileInput } from "@/lib/validation/profile";
-
-export const profileKey = ["/api/company/profile"] as const;
+import { apiRequest, throwIfResNotOk } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
+import type { CompanyProfileInput } from "@/lib/validation/profile";
+import type { CompanyProfileDto } from "@/lib/companies/types";
 
 export function useCompanyProfile() {
-  return useQuery<CompanyProfileDto>({ queryKey: profileKey });
+  return useQuery<CompanyProfileDto>({ queryKey: queryKeys.profile });
 }
 
 /** The sidebar, account menu and calculator read GET /api/company: refresh it after changes. */
@@ -16,7 +15,7 @@ function useRefreshCompany() {
   const queryClient = useQueryClient();
   return (profile?: Partial<CompanyProfileDto>) => {
     if (profile)
-      queryClient.setQueryData<CompanyProfileDto>(profileKey, (old) =>
+      queryClient.setQueryData<CompanyProfileDto>(queryKeys.profile, (old) =>
         old ? { ...old, ...profile } : old,
       );
     void queryClient.invalidateQueries({ queryKey: queryKeys.company, exact: true });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ServiceAreaForm } from "@/components/settings/service-area-form";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/components/query/client";
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -1,13 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import type { AddServiceAreasResult, ServiceAreaDto } from "@/lib/validation/service-area";
-
-export const serviceAreasKey = ["/api/service-areas"] as const;
+import { apiRequest } from "@/components/query/client";
+import { queryKeys } from "@/components/query/keys";
+import type { AddServiceAreasResult, ServiceAreaDto } from "@/lib/service-areas/types";
 
 export function useServiceAreas() {
-  return useQuery<ServiceAreaDto[]>({ queryKey: serviceAreasKey });
+  return useQuery<ServiceAreaDto[]>({ queryKey: queryKeys.serviceAreas });
 }
 
 export function useAddServiceAreas() {
@@ -17,7 +16,7 @@ export function useAddServiceAreas() {
       (await (
         await apiRequest("POST", "/api/service-areas", { values })
       ).json()) as AddServiceAreasResult,
-    onSuccess: (result) => queryClient.setQueryData(serviceAreasKey, result.areas),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.serviceAreas, result.areas),
   });
 }
 
@@ -27,7 +26,7 @@ export function useDeleteServiceArea() {
     mutationFn: async (id: string) =>
       apiRequest("DELETE", `/api/service-areas/${encodeURIComponent(id)}`),
     onSuccess: (_res, id) =>
-      queryClient.setQueryData<ServiceAreaDto[]>(serviceAreasKey, (old) =>
+      queryClient.setQueryData<ServiceAreaDto[]>(queryKeys.serviceAreas, (old) =>
         old?.filter((area) => area.id !== id),
       ),
   });
@@ -37,6 +36,6 @@ export function useClearServiceAreas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => apiRequest("DELETE", "/api/service-areas"),
-    onSuccess: () => queryClient.setQueryData<ServiceAreaDto[]>(serviceAreasKey, []),
+    onSuccess: () => queryClient.setQueryData<ServiceAreaDto[]>(queryKeys.serviceAreas, []),
   });
 }

@@ -25,7 +25,7 @@ import {
   useServiceAreas,
 } from "@/components/settings/service-area-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
-import type { ServiceAreaDto } from "@/lib/validation/service-area";
+import type { ServiceAreaDto } from "@/lib/service-areas/types";
 
 export function ServiceAreasPage() {
   const areas = useServiceAreas();

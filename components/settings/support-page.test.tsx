@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SupportPage } from "@/components/settings/support-page";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/components/query/client";
 import { clientEnv } from "@/lib/env";
 
 const fetchMock = jest.fn();

@@ -3,7 +3,6 @@
 import * as React from "react";
 import { useMutation } from "@tanstack/react-query";
 import { BookOpen, ChevronDown, Mail } from "lucide-react";
-import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -13,13 +12,18 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import {
+  Field,
+  issuesToFieldErrors,
+  type FieldErrors,
+  FormField,
+} from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { SettingsHeader } from "@/components/settings/settings-header";
 import { SUPPORT_FAQ } from "@/components/settings/support-faq";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/components/query/client";
 import { clientEnv } from "@/lib/env";
 import {
   SUPPORT_MESSAGE_MAX,

@@ -10,11 +10,11 @@ import {
 } from "@/components/ui/toast";
 import { useToast } from "@/components/ui/use-toast";
 
-/** Product spec section 9: how long a toast shows before closing itself (ms). */
+/** docs/product.md §9: how long a toast shows before closing itself (ms). */
 export const TOAST_DURATION = 5000;
-/** Product spec section 9: swipe distance (px) past which a right swipe dismisses a toast. */
+/** docs/product.md §9: swipe distance (px) past which a right swipe dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** Product spec section 9 (also Radix's default): F8 moves focus to the notifications region. */
+/** docs/product.md §9 (also Radix's default): F8 moves focus to the notifications region. */
 export const TOAST_HOTKEY = ["F8"];
 
 export function Toaster() {

@@ -5,9 +5,9 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Product spec section 9: hover delay before a tooltip opens. */
+/** docs/product.md §9: hover delay before a tooltip opens. */
 export const TOOLTIP_DELAY_DURATION = 700;
-/** Product spec section 9: moving to another trigger within this window opens it instantly. */
+/** docs/product.md §9: moving to another trigger within this window opens it instantly. */
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 
 // Lets a lone <Tooltip> supply its own provider while tooltips under a shared

@@ -20,7 +20,7 @@ const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 
 const stateOf = (...toasts: ToasterToast[]): ToastState => ({ toasts });
 
-describe("toast constants (product spec section 9)", () => {
+describe("toast constants (docs/product.md §9)", () => {
   it("shows one toast at a time and removes dismissed ones after 1,000,000 ms", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

@@ -6,9 +6,9 @@ import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** Product spec section 9: one toast visible at a time; a new one replaces it. */
+/** docs/product.md §9: one toast visible at a time; a new one replaces it. */
 export const TOAST_LIMIT = 1;
-/** Product spec section 9: a dismissed toast stays in the store this long (ms) before removal. */
+/** docs/product.md §9: a dismissed toast stays in the store this long (ms) before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** The spec lists a second toast limit of 25 without saying where it applies; kept for reference only. */
 export const TOAST_LIMIT_MAX = 25;

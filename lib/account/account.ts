@@ -1,22 +1,25 @@
 import "server-only";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { DomainError, conflict, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type {
-  AccountDto,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
 } from "@/lib/validation/account";
+import type { AccountDto } from "@/lib/account/types";
 import type { SessionUser } from "@/lib/auth/session";
 
 const WRONG_PASSWORD = "Your current password is not correct.";
 const wrongPassword = () =>
-  new ApiError(403, "wrong_password", WRONG_PASSWORD, [
-    { path: "currentPassword", message: WRONG_PASSWORD },
-  ]);
+  new DomainError(
+    "forbidden",
+    WRONG_PASSWORD,
+    [{ path: "currentPassword", message: WRONG_PASSWORD }],
+    { code: "wrong_password" },
+  );
 
 async function userWithPassword(user: SessionUser) {
   const row = await prisma.user.findUnique({
@@ -98,7 +101,7 @@ export async function deleteAccountAndCompany(
   const row = await checkPassword(user, input.currentPassword);
   if (input.confirmation !== row.company.name.trim()) {
     const message = `Type the company name exactly as shown: ${row.company.name.trim()}`;
-    throw badRequest(message, [{ path: "confirmation", message }]);
+    throw invalid(message, [{ path: "confirmation", message }]);
   }
   await prisma.$transaction(async (tx) => {
     // Foreign keys cascade from Company; users are removed explicitly so that no

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 /**
  * "Download my data": one zip of everything the company keeps in QuoteCraft, as JSON (exact,
  * nested) and CSV (one table per file, for spreadsheets). Built as a stream: estimate
- * requests, the one table that grows without bound, are read a page at a time, so memory
+ * requests and quotes, the tables that grow without bound, are read a page at a time, so memory
  * stays bounded whatever the company's size. Everything is read by the session's company id;
  * nothing from the request chooses what is exported.
  */
@@ -49,6 +49,29 @@ function csvOf(columns: string[], rows: Row[], { header = true } = {}) {
 }
 
 const json = (value: unknown) => `${JSON.stringify(plain(value), null, 2)}\n`;
+
+/** A JSON array written row by row from pages. */
+async function* jsonArray(source: AsyncIterable<unknown[]>) {
+  let first = true;
+  yield "[";
+  for await (const page of source) {
+    for (const row of page) {
+      yield `${first ? "\n" : ",\n"}${JSON.stringify(plain(row))}`;
+      first = false;
+    }
+  }
+  yield first ? "]\n" : "\n]\n";
+}
+
+/** A CSV table written page by page: each page's records give the table's rows. */
+async function* tableOf<T>(
+  columns: string[],
+  source: AsyncIterable<T[]>,
+  rows: (record: T) => Row[],
+) {
+  yield toCsv([columns]);
+  for await (const page of source) yield csvOf(columns, page.flatMap(rows), { header: false });
+}
 
 const SERVICE_COLUMNS = [
   "id",
@@ -101,16 +124,15 @@ const ITEM_COLUMNS = [
 
 type Entry = { name: string; chunks: () => AsyncIterable<string> | Iterable<string> };
 
-async function* requestPages(companyId: string) {
+/** Pages of a table that grows without bound, by id: `read` gets the cursor options. */
+async function* pages<T extends { id: string }>(
+  read: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<T[]>,
+) {
   let cursor: string | undefined;
   for (;;) {
-    const page = await prisma.estimateRequest.findMany({
-      where: { companyId },
-      orderBy: { id: "asc" },
+    const page = await read({
       take: EXPORT_PAGE_SIZE,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      include: { items: { orderBy: { id: "asc" } } },
-      omit: { idempotencyKey: true, companyId: true },
     });
     if (page.length === 0) return;
     yield page;
@@ -118,6 +140,87 @@ async function* requestPages(companyId: string) {
     cursor = page[page.length - 1]!.id;
   }
 }
+
+const requestPages = (companyId: string) =>
+  pages((page) =>
+    prisma.estimateRequest.findMany({
+      where: { companyId },
+      orderBy: { id: "asc" },
+      ...page,
+      include: { items: { orderBy: { id: "asc" } } },
+      omit: { idempotencyKey: true, companyId: true },
+    }),
+  );
+
+/** Quotes with their lines, option groups, timeline and payments; the signature as a PNG data URL. */
+const quotePages = (companyId: string) =>
+  pages(async (page) => {
+    const quotes = await prisma.quote.findMany({
+      where: { companyId },
+      orderBy: { id: "asc" },
+      ...page,
+      include: {
+        lines: { orderBy: { sortOrder: "asc" } },
+        groups: { orderBy: { sortOrder: "asc" } },
+        events: { orderBy: { createdAt: "asc" } },
+        payments: { orderBy: { paidOn: "asc" }, omit: { companyId: true } },
+      },
+      // The link's secret parts stay out: an archive must not open the customer's page.
+      omit: { companyId: true, tokenNonce: true, tokenHash: true },
+    });
+    return quotes.map(({ signatureImage, ...quote }) => ({
+      ...quote,
+      signatureImage: signatureImage
+        ? `data:image/png;base64,${Buffer.from(signatureImage).toString("base64")}`
+        : null,
+    }));
+  });
+
+const QUOTE_COLUMNS = [
+  "id",
+  "number",
+  "revision",
+  "status",
+  "clientId",
+  "estimateRequestId",
+  "title",
+  "subtotal",
+  "discountAmount",
+  "taxAmount",
+  "total",
+  "depositAmount",
+  "expiresAt",
+  "sentAt",
+  "sentTo",
+  "approvedAt",
+  "signerName",
+  "contentHash",
+  "declinedAt",
+  "declineReason",
+  "supersededById",
+  "createdAt",
+  "updatedAt",
+];
+const QUOTE_LINE_COLUMNS = [
+  "quoteId",
+  "id",
+  "sortOrder",
+  "serviceId",
+  "name",
+  "description",
+  "unitType",
+  "unitPrice",
+  "quantity",
+  "feeName",
+  "feeType",
+  "feeValue",
+  "optional",
+  "groupId",
+  "selected",
+  "lineTotal",
+  "note",
+];
+const PAYMENT_COLUMNS = ["quoteId", "id", "amount", "method", "paidOn", "note", "createdAt"];
 
 async function loadSmallTables(user: SessionUser) {
   const companyId = user.companyId;
@@ -131,6 +234,8 @@ async function loadSmallTables(user: SessionUser) {
     templates,
     redirects,
     logo,
+    clients,
+    tasks,
   ] = await Promise.all([
     prisma.company.findUniqueOrThrow({ where: { id: companyId } }),
     prisma.user.findUniqueOrThrow({
@@ -168,6 +273,16 @@ async function loadSmallTables(user: SessionUser) {
       where: { companyId },
       select: { contentType: true, data: true },
     }),
+    prisma.client.findMany({
+      where: { companyId },
+      orderBy: { name: "asc" },
+      omit: { companyId: true, emailKey: true },
+    }),
+    prisma.task.findMany({
+      where: { companyId },
+      orderBy: { dueDate: "asc" },
+      omit: { companyId: true },
+    }),
   ]);
   return {
     company,
@@ -179,6 +294,8 @@ async function loadSmallTables(user: SessionUser) {
     templates,
     redirects,
     logo,
+    clients,
+    tasks,
   };
 }
 
@@ -199,6 +316,9 @@ async function archiveEntries(user: SessionUser) {
     defaultCategory: company.defaultCategory,
     thankYouMessage: company.thankYouMessage,
     calculatorCategories: company.calculatorCategories,
+    quoteValidDays: company.quoteValidDays,
+    quoteTerms: company.quoteTerms,
+    quoteReminderDays: company.quoteReminderDays,
   };
   const profile = {
     id: company.id,
@@ -233,7 +353,8 @@ async function archiveEntries(user: SessionUser) {
         [
           `QuoteCraft data export of ${company.name}, made ${new Date().toISOString()}.`,
           "",
-          "json/  the exact data, nested (templates with their services, requests with their items).",
+          "json/  the exact data, nested (templates with their services, requests with their items,",
+          "       quotes with their lines, option groups, timeline, payments and signature).",
           "csv/   the same as tables for spreadsheets (UTF-8, comma separated; text that a",
           "       spreadsheet would run as a formula starts with an apostrophe).",
           "Amounts are decimal strings in your currency; times are minutes; dates are UTC (ISO 8601).",
@@ -248,20 +369,10 @@ async function archiveEntries(user: SessionUser) {
     { name: "json/service-fees.json", chunks: () => [json(serviceFees)] },
     { name: "json/service-areas.json", chunks: () => [json(serviceAreas)] },
     { name: "json/templates.json", chunks: () => [json(templates)] },
-    {
-      name: "json/estimate-requests.json",
-      chunks: async function* () {
-        let first = true;
-        yield "[";
-        for await (const page of requestPages(companyId)) {
-          for (const request of page) {
-            yield `${first ? "\n" : ",\n"}${JSON.stringify(plain(request))}`;
-            first = false;
-          }
-        }
-        yield first ? "]\n" : "\n]\n";
-      },
-    },
+    { name: "json/clients.json", chunks: () => [json(data.clients)] },
+    { name: "json/tasks.json", chunks: () => [json(data.tasks)] },
+    { name: "json/quotes.json", chunks: () => jsonArray(quotePages(companyId)) },
+    { name: "json/estimate-requests.json", chunks: () => jsonArray(requestPages(companyId)) },
     {
       name: "csv/company.csv",
       chunks: () => [
@@ -313,27 +424,45 @@ async function archiveEntries(user: SessionUser) {
     },
     {
       name: "csv/estimate-requests.csv",
-      chunks: async function* () {
-        yield toCsv([REQUEST_COLUMNS]);
-        for await (const page of requestPages(companyId)) {
-          yield csvOf(REQUEST_COLUMNS, page, { header: false });
-        }
-      },
+      chunks: () => tableOf(REQUEST_COLUMNS, requestPages(companyId), (request) => [request]),
     },
     {
       name: "csv/estimate-request-items.csv",
-      chunks: async function* () {
-        yield toCsv([ITEM_COLUMNS]);
-        for await (const page of requestPages(companyId)) {
-          yield csvOf(
-            ITEM_COLUMNS,
-            page.flatMap((request) => request.items),
-            { header: false },
-          );
-        }
-      },
+      chunks: () => tableOf(ITEM_COLUMNS, requestPages(companyId), (request) => request.items),
     },
   ];
+  entries.push(
+    {
+      name: "csv/clients.csv",
+      chunks: () => [
+        csvOf(
+          ["id", "name", "email", "phone", "address", "notes", "createdAt", "updatedAt"],
+          data.clients,
+        ),
+      ],
+    },
+    {
+      name: "csv/tasks.csv",
+      chunks: () => [
+        csvOf(
+          ["id", "title", "dueDate", "done", "doneAt", "clientId", "estimateRequestId", "quoteId"],
+          data.tasks,
+        ),
+      ],
+    },
+    {
+      name: "csv/quotes.csv",
+      chunks: () => tableOf(QUOTE_COLUMNS, quotePages(companyId), (quote) => [quote]),
+    },
+    {
+      name: "csv/quote-lines.csv",
+      chunks: () => tableOf(QUOTE_LINE_COLUMNS, quotePages(companyId), (quote) => quote.lines),
+    },
+    {
+      name: "csv/quote-payments.csv",
+      chunks: () => tableOf(PAYMENT_COLUMNS, quotePages(companyId), (quote) => quote.payments),
+    },
+  );
   return { entries, logo: data.logo, slug: company.slug };
 }
 

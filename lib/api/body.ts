@@ -33,3 +33,21 @@ export async function readBodyWithin(req: Request, limit: number): Promise<Uint8
   }
   return body;
 }
+
+/**
+ * Reads a multipart/form-data body within `limit` bytes: "too_large" when it is larger (the
+ * rest is never read), null when it is not a readable form.
+ */
+export async function readFormWithin(
+  req: Request,
+  limit: number,
+): Promise<FormData | "too_large" | null> {
+  const body = await readBodyWithin(req, limit);
+  if (!body) return "too_large";
+  try {
+    const headers = { "content-type": req.headers.get("content-type") ?? "" };
+    return await new Response(new Blob([new Uint8Array(body)]), { headers }).formData();
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isConstraintViolation, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { DomainError, type DomainErrorKind } from "@/lib/errors";
 
 /** The one JSON error shape of the whole API. */
 export type ApiErrorBody = {
@@ -58,8 +59,31 @@ export function validationError(error: z.ZodError, part: "params" | "query" | "b
   );
 }
 
+const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> = {
+  invalid: { status: 400, code: "bad_request" },
+  forbidden: { status: 403, code: "forbidden" },
+  not_found: { status: 404, code: "not_found" },
+  conflict: { status: 409, code: "conflict" },
+  too_large: { status: 413, code: "payload_too_large" },
+  rate_limited: { status: 429, code: "rate_limited" },
+};
+
+/** A domain error as the HTTP error it is (docs/api.md). */
+export function fromDomainError(error: DomainError): ApiError {
+  const { status, code } = DOMAIN_STATUS[error.kind];
+  const retry = error.options.retryAfterSeconds;
+  return new ApiError(
+    status,
+    error.options.code ?? code,
+    error.message,
+    error.issues,
+    retry === undefined ? undefined : { "Retry-After": String(retry) },
+  );
+}
+
 /** Maps anything thrown by a handler to a response; unexpected errors never leak details. */
 export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
+  if (error instanceof DomainError) return errorResponse(fromDomainError(error));
   if (error instanceof ApiError) {
     const body: ApiErrorBody = { message: error.message, code: error.code };
     if (error.issues) body.issues = error.issues;

@@ -163,7 +163,9 @@ function toResponse(result: unknown) {
 /** Signed-in answers (and their errors) are never stored by a browser or a shared cache. */
 function noStore(response: Response) {
   try {
-    response.headers.set("Cache-Control", "no-store");
+    // A route that already forbids storing (e.g. "private, no-store" on a file) keeps its words.
+    if (!/\bno-store\b/.test(response.headers.get("Cache-Control") ?? ""))
+      response.headers.set("Cache-Control", "no-store");
   } catch {
     // immutable headers (Response.redirect): nothing private in them
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { tooManyRequests } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { assertSlugNotRedirected, slugTaken } from "@/lib/companies/slug";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -83,7 +83,7 @@ export async function registerOwner(
   // let anyone close sign-up for everybody.
   if (ip !== "unknown") {
     const rate = await hitRateLimit({ key: `register:${hashClientIp(ip)}`, ...registerLimit() });
-    if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
+    if (!rate.allowed) throw rateLimited(rate.retryAfterSeconds);
   }
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     return answerExisting(input.email, input.password);

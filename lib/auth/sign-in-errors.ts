@@ -15,11 +15,13 @@ export function encodeSignInRefusal(refusal: { locked: boolean; retryAt: Date })
 
 /** The retry time of a refusal, or null for any other error. */
 export function parseSignInRefusal(error: string | null | undefined) {
-  const match = /^(SignInLocked|SignInDelayed):(.+)$/.exec(error ?? "");
-  if (!match) return null;
-  const retryAt = new Date(match[2]!);
+  const text = error ?? "";
+  const colon = text.indexOf(":");
+  const kind = text.slice(0, colon);
+  if (colon < 0 || (kind !== SIGN_IN_LOCKED && kind !== SIGN_IN_DELAYED)) return null;
+  const retryAt = new Date(text.slice(colon + 1));
   if (Number.isNaN(retryAt.getTime())) return null;
-  return { locked: match[1] === SIGN_IN_LOCKED, retryAt };
+  return { locked: kind === SIGN_IN_LOCKED, retryAt };
 }
 
 /** What the login page says for next-auth's error code. */

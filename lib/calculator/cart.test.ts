@@ -1,4 +1,4 @@
-import type { PublicService } from "@/lib/public/types";
+import type { PublicService } from "@/lib/calculator/types";
 import {
   addToCart,
   cartReducer,

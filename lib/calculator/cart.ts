@@ -1,11 +1,11 @@
 /**
- * The customer cart (spec section 4 'Customer cart'): pure functions, so the same rules are
+ * The customer cart (docs/product.md §4 'Customer cart'): pure functions, so the same rules are
  * unit tested and used by the calculator's reducer.
  */
 import { MAX_QUANTITY, UNIT_TYPE_INFO, computeEstimate, type UnitType } from "@/lib/pricing";
-import type { PublicService } from "@/lib/public/types";
+import type { PublicService } from "@/lib/calculator/types";
 
-/** A cart line (spec section 3 cart item, plus what pricing needs). */
+/** A cart line (docs/product.md §3 cart item, plus what pricing needs). */
 export type CartItem = {
   id: string;
   name: string;

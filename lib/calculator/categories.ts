@@ -1,4 +1,4 @@
-export { categoryLabel } from "@/lib/companies/categories";
+export { categoryLabel } from "@/lib/categories";
 
 /**
  * The category the calculator opens on: the owner's default when it has services, else

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PublicService } from "@/lib/public/types";
+import type { PublicService } from "@/lib/calculator/types";
 import { addToCart, priceCart, setCartQuantity } from "./cart";
 import { createCalculatorPdf } from "./pdf";
 

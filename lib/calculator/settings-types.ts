@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "@/lib/validation/company";
+import type { ServiceCategory } from "@/lib/categories";
 
 /** GET/PATCH /api/calculator-settings. */
 export type CalculatorSettingsDto = {

@@ -1,9 +1,9 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toMoneyString } from "@/lib/pricing";
 import type { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
 import type { z } from "zod";
 import type { CalculatorSettingsDto, CalculatorServiceRow } from "./settings-types";
@@ -25,9 +25,7 @@ export async function getCalculatorSettings(companyId: string): Promise<Calculat
   if (!company) throw notFound("Company not found.");
   return {
     ...company,
-    serviceCallFee: company.serviceCallFee
-      ? centsToDecimalString(toCents(company.serviceCallFee))
-      : null,
+    serviceCallFee: company.serviceCallFee ? toMoneyString(company.serviceCallFee) : null,
     taxRate: company.taxRate.toString(),
   };
 }

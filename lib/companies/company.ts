@@ -1,8 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
-/** The fields the dashboard reads about the signed-in company (spec section 7 plus settings). */
+/** The fields the dashboard reads about the signed-in company (docs/product.md §7 plus settings). */
 export const companySelect = {
   id: true,
   name: true,

@@ -1,16 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { DomainError, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { changeCompanySlug, slugTaken } from "@/lib/companies/slug";
 import { detectImageType, logoStorage, logoUrl } from "@/lib/companies/logo-storage";
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  type CompanyProfileDto,
-  type CompanyProfileUpdate,
-} from "@/lib/validation/profile";
-import { readBodyWithin } from "@/lib/api/body";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type CompanyProfileUpdate } from "@/lib/validation/profile";
+import { type CompanyProfileDto } from "@/lib/companies/types";
 
 export const profileSelect = {
   id: true,
@@ -63,26 +58,26 @@ export async function updateProfile(
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const logoTooLarge = () =>
-  new ApiError(413, "payload_too_large", LOGO_MESSAGES.tooLarge, [
+  new DomainError("too_large", LOGO_MESSAGES.tooLarge, [
     { path: "file", message: LOGO_MESSAGES.tooLarge },
   ]);
-const logoRejected = (message: string) => badRequest(message, [{ path: "file", message }]);
+const logoRejected = (message: string) => invalid(message, [{ path: "file", message }]);
+
+/** How much of an upload request is read: the logo plus the multipart envelope. */
+export const LOGO_UPLOAD_LIMIT_BYTES = LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /**
- * Stores the logo sent as multipart/form-data (field "file") and points the company at
+ * Stores the logo sent as multipart/form-data (field "file"; the route reads the form within
+ * LOGO_UPLOAD_LIMIT_BYTES) and points the company at
  * its new content-addressed URL. Everything is checked before anything is written, so a
  * refused file leaves the old logo in place.
  */
-export async function uploadLogo(companyId: string, req: Request): Promise<{ logo: string }> {
-  const body = await readBodyWithin(req, LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
-  if (!body) throw logoTooLarge();
-  let form: FormData;
-  try {
-    const headers = { "content-type": req.headers.get("content-type") ?? "" };
-    form = await new Response(new Blob([new Uint8Array(body)]), { headers }).formData();
-  } catch {
-    throw logoRejected(LOGO_MESSAGES.missing);
-  }
+export async function uploadLogo(
+  companyId: string,
+  form: FormData | "too_large" | null,
+): Promise<{ logo: string }> {
+  if (form === "too_large") throw logoTooLarge();
+  if (!form) throw logoRejected(LOGO_MESSAGES.missing);
   const file = form.get("file");
   if (!(file instanceof Blob) || file.size === 0) throw logoRejected(LOGO_MESSAGES.missing);
   if (file.size > LOGO_MAX_BYTES) throw logoTooLarge();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors";
 
 const SLUG_TAKEN = "That calculator address is taken. Try another one.";
 

@@ -17,3 +17,16 @@ export type CompanyDto = {
   defaultCategory: string | null;
   thankYouMessage: string | null;
 };
+
+/** The profile as GET/PATCH /api/company/profile return it. */
+export type CompanyProfileDto = {
+  id: string;
+  name: string;
+  industryType: string;
+  slug: string;
+  logo: string | null;
+  contactEmail: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+};

@@ -1,4 +1,4 @@
-import { INDUSTRY_LABELS } from "@/lib/validation/company";
+import { INDUSTRY_LABELS } from "@/lib/categories";
 import { MAIN_NAV, SETTINGS_NAV, activeSection, industryHeading } from "@/lib/dashboard/navigation";
 
 describe("dashboard navigation", () => {
@@ -22,6 +22,8 @@ describe("dashboard navigation", () => {
       "Price Book",
       "Marketplace",
       "Estimates",
+      "Clients",
+      "Quotes",
       "Calculator Setup",
       "Integrations",
       "Analytics",

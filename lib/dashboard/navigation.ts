@@ -1,4 +1,4 @@
-/** The dashboard shell's links (spec section 2); `section` is the path's second segment. */
+/** The dashboard shell's links (docs/product.md §2); `section` is the path's second segment. */
 export type NavItem = { href: string; label: string; section: string };
 
 export const MAIN_NAV: NavItem[] = [
@@ -12,6 +12,8 @@ export const MAIN_NAV: NavItem[] = [
     section: "price-book-marketplace",
   },
   { href: "/dashboard/estimates", label: "Estimates", section: "estimates" },
+  { href: "/dashboard/clients", label: "Clients", section: "clients" },
+  { href: "/dashboard/quotes", label: "Quotes", section: "quotes" },
   { href: "/dashboard/calculator-setup", label: "Calculator Setup", section: "calculator-setup" },
   { href: "/dashboard/integrations", label: "Integrations", section: "integrations" },
   { href: "/dashboard/analytics", label: "Analytics", section: "analytics" },

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { SERVICE_CATEGORIES } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { bucketByWeek, lastWeekStarts, startOfUtcWeek, weekLabel } from "@/lib/dashboard/weeks";
 
 /** The dashboard home's figures; spam requests are left out of every count. */

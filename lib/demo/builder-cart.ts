@@ -1,8 +1,8 @@
 /**
- * The cart of the customer calculator preview, with the customer cart's rules (spec
- * section 4): adding an item already present increments its quantity by 1, otherwise it
+ * The cart of the customer calculator preview, with the customer cart's rules
+ * (docs/product.md §4): adding an item already present increments its quantity by 1, otherwise it
  * is added with quantity 1; a quantity of 0 or less removes it. The +/- buttons move by
- * the unit type's step (0.5 for hourly services, see shared/design/pricing.md).
+ * the unit type's step (0.5 for hourly services, see docs/pricing.md).
  */
 import { isValidQuantity, MAX_QUANTITY, UNIT_TYPE_INFO, type UnitType } from "@/lib/pricing";
 

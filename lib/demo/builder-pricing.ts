@@ -1,6 +1,6 @@
 /**
  * Live customer prices for the demo Service Builder, through the shared pricing model
- * (lib/pricing, shared/design/pricing.md) so the demo prices the way the product does.
+ * (lib/pricing, docs/pricing.md) so the demo prices the way the product does.
  *
  * Markup is the one demo-only rule, applied on top of the model's unit price:
  *   cost      = unitPriceCents(base price + linked labor rate × hours per unit)   (rule 1)

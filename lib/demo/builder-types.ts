@@ -1,17 +1,13 @@
 /**
- * Demo Service Builder state: an in-browser copy of the owner's price book (spec section 3
+ * Demo Service Builder state: an in-browser copy of the owner's price book (docs/product.md §3
  * Service and Labor rate), plus the demo-only materials list and markup. Money is kept in
  * integer cents so that what is stored is exactly what is priced.
  */
 import type { UnitType } from "@/lib/pricing";
-import { INDUSTRY_LABELS, type ServiceCategory } from "@/lib/companies/categories";
+import { INDUSTRY_LABELS, type ServiceCategory } from "@/lib/categories";
 import type { DemoIndustry } from "./types";
 
-export {
-  SERVICE_CATEGORIES,
-  isServiceCategory,
-  type ServiceCategory,
-} from "@/lib/companies/categories";
+export { SERVICE_CATEGORIES, isServiceCategory, type ServiceCategory } from "@/lib/categories";
 
 export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = INDUSTRY_LABELS;
 

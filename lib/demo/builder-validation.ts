@@ -1,5 +1,5 @@
 /**
- * Form rules of the demo Service Builder, matching the real service form (spec section 5):
+ * Form rules of the demo Service Builder, matching the real service form (docs/product.md §5):
  * name required, price a number >= 0 with at most 2 decimals (step 0.01), time >= 0
  * minutes. Inputs arrive as the text the visitor typed; the result is stored in cents.
  *

@@ -1,5 +1,5 @@
 /**
- * The demo estimate (spec section 4 'Demo estimate', validations of section 5). A pure
+ * The demo estimate (docs/product.md §4 'Demo estimate', validations of §5). A pure
  * reducer: validated actions put the toast to show in `notice` (with a fresh id), and the
  * component shows it from an effect, so the logic stays testable without React.
  */
@@ -80,7 +80,7 @@ export function createInitialEstimate(
   };
 }
 
-/** Number inputs: empty, non-numeric or negative text becomes 0 (spec section 5). */
+/** Number inputs: empty, non-numeric or negative text becomes 0 (docs/product.md §5). */
 export function parseNonNegative(text: string): number {
   const trimmed = text.trim();
   if (trimmed === "") return 0;

@@ -1,8 +1,8 @@
 /**
- * Demo estimate arithmetic (spec section 9): subtotal = Σ price × quantity, tax 7% of the
+ * Demo estimate arithmetic (docs/product.md §9): subtotal = Σ price × quantity, tax 7% of the
  * subtotal rounded half-up to the cent, total = subtotal + tax, laborHours = Σ labor ×
  * quantity. Integer cents and hundredths of an hour, never summed floats. The demo keeps
- * these simpler rules instead of lib/pricing (shared/design/pricing.md says so).
+ * these simpler rules instead of lib/pricing (docs/pricing.md says so).
  */
 import { divideHalfUp, toCents, toFixedPoint } from "@/lib/pricing/money";
 import type { DemoServiceTemplate } from "./types";

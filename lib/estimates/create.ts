@@ -1,10 +1,11 @@
 import "server-only";
-import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { invalid, rateLimited } from "@/lib/errors";
+import { matchOrCreateClient } from "@/lib/clients/match";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
 import { uniqueViolation } from "@/lib/db/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toCents, toMoneyString } from "@/lib/pricing";
 import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
@@ -37,7 +38,7 @@ export type EstimateRequestResult = {
   thankYouMessage: string | null;
 };
 
-const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const money = toMoneyString;
 
 const toResult = (row: StoredRequest, thankYouMessage: string | null): EstimateRequestResult => ({
   id: row.id,
@@ -50,14 +51,14 @@ const toResult = (row: StoredRequest, thankYouMessage: string | null): EstimateR
 });
 
 const unknownCompany = () =>
-  badRequest("Invalid body. companyId: Unknown company.", [
+  invalid("Invalid body. companyId: Unknown company.", [
     { path: "companyId", message: "Unknown company." },
   ]);
 
 function clientTotalString(total: Input["totalAmount"]) {
   if (total === undefined) return null;
   try {
-    return centsToDecimalString(toCents(total));
+    return toMoneyString(total);
   } catch {
     return null;
   }
@@ -93,11 +94,11 @@ export async function createEstimateRequest(
     if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
   }
 
-  // With service areas the ZIP code is required (the calculator asks for it, issue 7).
+  // With service areas the ZIP code is required (the calculator asks for it).
   const areas = company.serviceAreas;
   const zipProblem = customerZipProblem(areas.length > 0, input.customerZip);
   if (zipProblem) {
-    throw badRequest(`Invalid body. customerZip: ${zipProblem}`, [
+    throw invalid(`Invalid body. customerZip: ${zipProblem}`, [
       { path: "customerZip", message: zipProblem },
     ]);
   }
@@ -121,10 +122,17 @@ export async function createEstimateRequest(
           { key: rateKey, limit: ESTIMATES_PER_MINUTE, windowSeconds: 60 },
           tx,
         );
-        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+        if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+        // Every request belongs to a client: the one with this email, or a new one.
+        const clientId = await matchOrCreateClient(tx, company.id, {
+          name: input.customerName,
+          email: input.customerEmail,
+          phone: input.customerPhone,
+        });
         const row = await tx.estimateRequest.create({
           data: {
             companyId: company.id,
+            clientId,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,

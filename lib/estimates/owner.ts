@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { toMoneyString } from "@/lib/pricing";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
 
@@ -22,6 +22,7 @@ const summarySelect = {
   notes: true,
   isSpam: true,
   spamReason: true,
+  clientId: true,
   createdAt: true,
   updatedAt: true,
   _count: { select: { items: { where: { serviceId: { not: null } } } } },
@@ -29,7 +30,7 @@ const summarySelect = {
 
 type SummaryRow = Prisma.EstimateRequestGetPayload<{ select: typeof summarySelect }>;
 
-const money = (value: { toString(): string }) => centsToDecimalString(toCents(value));
+const money = toMoneyString;
 
 function toSummary(row: SummaryRow): EstimateSummary {
   const { _count, subtotal, taxAmount, totalAmount, clientTotal, createdAt, updatedAt, ...rest } =

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { badRequest } from "@/lib/api/errors";
+import { invalid } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import {
   computeEstimate,
@@ -9,8 +9,8 @@ import {
   type EstimateBreakdown,
   type PricingService,
 } from "@/lib/pricing";
-import { visibleServicesWhere } from "@/lib/public/services";
-import type { ServiceCategory } from "@/lib/validation/company";
+import { visibleServicesWhere } from "@/lib/calculator/services";
+import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {
   id: string;
@@ -50,7 +50,7 @@ export async function priceSubmission(company: Company, items: readonly ItemInpu
   });
   if (issues.length > 0) {
     const first = issues[0];
-    throw badRequest(`Invalid body. ${first.path}: ${first.message}`, issues);
+    throw invalid(`Invalid body. ${first.path}: ${first.message}`, issues);
   }
   const breakdown = computeEstimate(lines, {
     serviceCallFee: company.serviceCallFee,
@@ -74,7 +74,7 @@ function checkStorable(breakdown: EstimateBreakdown<PricingService>) {
   const refuse = (index: number, what: "time" | "amount") => {
     const path = `items.${index}.quantity`;
     const message = `This quantity makes the estimate's total ${what} too large.`;
-    throw badRequest(`Invalid body. ${path}: ${message}`, [{ path, message }]);
+    throw invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
   };
   let minutes = 0;
   let cents = breakdown.serviceCallFeeCents;

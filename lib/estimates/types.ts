@@ -18,6 +18,8 @@ export type EstimateSummary = {
   notes: string | null;
   isSpam: boolean;
   spamReason: string | null;
+  /** The client this request was matched to (same email), for a link to their page. */
+  clientId: string | null;
   /** Service lines (the service-call fee line is not counted). */
   itemCount: number;
   createdAt: string;

@@ -1,7 +1,7 @@
 import { US_ZIP } from "@/lib/service-areas/match";
 
 /**
- * The customer's ZIP code rule (issue 7), shared by the request dialog and POST
+ * The customer's ZIP code rule, shared by the request dialog and POST
  * /api/estimates: required and a US ZIP only when the company has service areas; without
  * areas the field is not asked for and anything sent is stored as given.
  */

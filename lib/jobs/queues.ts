@@ -5,6 +5,8 @@
  */
 export const QUEUES = {
   mail: { name: "mail", deadLetter: "mail.failed", kind: "mail" },
+  /** The periodic sweep of quotes (expiry and reminders): one job per 15-minute slot. */
+  quotes: { name: "quotes", deadLetter: "quotes.failed", kind: "quotes" },
 } as const;
 
 export type WorkQueue = (typeof QUEUES)[keyof typeof QUEUES];

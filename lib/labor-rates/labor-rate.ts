@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { notFound } from "@/lib/errors";
+import { toMoneyString } from "@/lib/pricing";
 import type { LaborRateInput } from "@/lib/validation/labor-rate";
 
 const select = {
@@ -29,7 +29,7 @@ export async function listLaborRates(companyId: string) {
 
 export async function createLaborRate(companyId: string, input: LaborRateInput) {
   const rate = await prisma.laborRate.create({
-    data: { companyId, name: input.name, rate: centsToDecimalString(toCents(input.rate)) },
+    data: { companyId, name: input.name, rate: toMoneyString(input.rate) },
     select,
   });
   return toDto(rate);
@@ -44,7 +44,7 @@ export async function updateLaborRate(
     where: { id, companyId },
     data: {
       name: input.name,
-      rate: input.rate === undefined ? undefined : centsToDecimalString(toCents(input.rate)),
+      rate: input.rate === undefined ? undefined : toMoneyString(input.rate),
     },
   });
   if (count === 0) throw notFound("Labor rate not found.");

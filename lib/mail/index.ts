@@ -12,6 +12,8 @@ export type MailMessage = {
   replyTo?: string;
   /** A fixed Message-ID (a queued mail's key): re-sending it names the same message. */
   messageId?: string;
+  /** Files attached to the mail (a quote's PDF), passed to nodemailer as they are. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 export type SentMail = { messageId: string; transport: "smtp" | "outbox"; file?: string };
 

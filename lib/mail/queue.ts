@@ -10,9 +10,25 @@ import type { MailMessage } from "./index";
  */
 export type MailJob =
   | { kind: "message"; companyId: string | null; message: MailMessage }
-  | { kind: "estimate-request"; companyId: string; requestId: string };
+  | { kind: "estimate-request"; companyId: string; requestId: string }
+  | { kind: "quote-sent"; companyId: string; quoteId: string; to: string; message?: string | null }
+  | {
+      kind: "quote-owner-update";
+      companyId: string;
+      quoteId: string;
+      event: "viewed" | "approved" | "declined";
+    }
+  | { kind: "quote-reminder"; companyId: string; quoteId: string; day: number }
+  | { kind: "deposit-receipt"; companyId: string; paymentId: string };
 
-/** Queues a mail in the caller's transaction (null: on its own). Every mail goes this way. */
-export function enqueueMail(tx: Prisma.TransactionClient | null, job: MailJob) {
-  return enqueue(tx, QUEUES.mail.name, job);
+/**
+ * Queues a mail in the caller's transaction (null: on its own). Every mail goes this way.
+ * `key` (optional) names the mail for good: a job with a key already delivered sends nothing.
+ */
+export function enqueueMail(
+  tx: Prisma.TransactionClient | null,
+  job: MailJob,
+  options: { key?: string } = {},
+) {
+  return enqueue(tx, QUEUES.mail.name, options.key ? { ...job, key: options.key } : job);
 }

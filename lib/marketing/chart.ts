@@ -8,7 +8,7 @@ export type ChartPoint = { label: string; value: number };
 export const BAR_CHART_LAYOUT = {
   /** Total height of the chart in CSS pixels, axis labels included. */
   height: 176,
-  /** Spec section 9: bars 28 wide. */
+  /** docs/product.md §9: bars 28 wide. */
   barWidth: 28,
   /** Room under the plot for the day labels (recharts XAxis height). */
   axisHeight: 24,

@@ -10,7 +10,7 @@ import type { ChartPoint } from "./chart";
 import type { IconItem, Testimonial } from "./types";
 import { industryHref, INDUSTRIES } from "./industries";
 
-/** Marketing figures from spec section 1; shown on the landing page and in its structured data. */
+/** Marketing figures from docs/product.md §1; shown on the landing page and in its structured data. */
 export const RATING = {
   value: 4.9,
   best: 5,
@@ -18,7 +18,7 @@ export const RATING = {
   count: 1200,
 } as const;
 
-/** Spec section 3, 'Landing sample data'. */
+/** docs/product.md §3, 'Landing sample data'. */
 export const WEEKLY_ESTIMATES: ChartPoint[] = [
   { label: "Mon", value: 35 },
   { label: "Tue", value: 28 },

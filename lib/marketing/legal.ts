@@ -1,4 +1,4 @@
-/** Terms of Service and Privacy Policy (spec section 2): both last updated May 2025. */
+/** Terms of Service and Privacy Policy (docs/product.md §2): both last updated May 2025. */
 export type LegalSection = {
   id: string;
   heading: string;

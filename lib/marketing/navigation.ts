@@ -25,7 +25,7 @@ function sectionHref(id: string, variant: FooterVariant) {
 export type FooterColumn = { title: string; links: NavLink[] };
 
 /**
- * Footer links of spec section 2. The landing footer links its own sections; footers elsewhere
+ * Footer links of docs/product.md §2. The landing footer links its own sections; footers elsewhere
  * link back to them and add the owner's dashboard areas.
  */
 export function footerColumns(variant: FooterVariant): FooterColumn[] {

@@ -1,4 +1,4 @@
-import { TOOLTIP_IDS } from "@/lib/validation/company";
+import { TOOLTIP_IDS } from "@/lib/onboarding/tooltip-ids";
 import {
   GUIDED_TOOLTIPS,
   canShowTooltip,

@@ -1,4 +1,4 @@
-import type { TOOLTIP_IDS } from "@/lib/validation/company";
+import type { TOOLTIP_IDS } from "@/lib/onboarding/tooltip-ids";
 
 export type TooltipId = (typeof TOOLTIP_IDS)[number];
 export type TooltipPlacement = "top" | "right" | "bottom" | "left";
@@ -13,7 +13,7 @@ export type GuidedTooltipDefinition = {
   placement?: TooltipPlacement;
 };
 
-/** The guided tooltips by feature (spec section 3), in the order the tour shows features. */
+/** The guided tooltips by feature (docs/product.md §3), in the order the tour shows features. */
 export const GUIDED_TOOLTIPS: readonly GuidedTooltipDefinition[] = [
   {
     id: "dashboard-sidebar",

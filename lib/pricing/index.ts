@@ -1,12 +1,12 @@
 /**
- * The one pricing model (shared/design/pricing.md). The Service Builder preview, the
+ * The one pricing model (docs/pricing.md). The Service Builder preview, the
  * customer calculator and the server that stores estimate requests all call these
  * functions, so the customer and the owner always see the same numbers.
  */
 import { divideHalfUp, multiplyCents, toCents, toFixedPoint, type DecimalLike } from "./money";
 
 export { formatCents } from "@/lib/format";
-export { toCents, centsToDecimalString, type DecimalLike } from "./money";
+export { toCents, centsToDecimalString, toMoneyString, type DecimalLike } from "./money";
 
 export const UNIT_TYPES = ["flat", "per_item", "hourly", "per_sq_foot"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

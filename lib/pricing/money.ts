@@ -70,3 +70,8 @@ export function centsToDecimalString(cents: number): string {
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
   return negative ? `-${text}` : text;
 }
+
+/** Any decimal (a Decimal column, a number, a string) as money text with two places ("19.90"). */
+export function toMoneyString(value: DecimalLike): string {
+  return centsToDecimalString(toCents(value));
+}

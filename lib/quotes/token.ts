@@ -1,5 +1,9 @@
 import "server-only";
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { getServerEnv } from "@/lib/env";
+import { deriveQuoteToken, hashQuoteToken, quoteLinkSecret } from "./link";
+
+export { hashQuoteToken };
 
 /**
  * Public quote links. A quote keeps a random nonce (128 bits); its link token is
@@ -9,7 +13,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
  * QUOTE_LINK_SECRET, else NEXTAUTH_SECRET: rotating it retires every link sent before.
  */
 function linkSecret() {
-  const secret = process.env.QUOTE_LINK_SECRET || process.env.NEXTAUTH_SECRET;
+  const secret = quoteLinkSecret(getServerEnv());
   if (!secret)
     throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for quote links.");
   return secret;
@@ -18,14 +22,8 @@ function linkSecret() {
 export const newTokenNonce = () => randomBytes(16).toString("base64url");
 
 export function quoteToken(quoteId: string, nonce: string) {
-  return createHmac("sha256", linkSecret())
-    .update(`quote-link:${quoteId}:${nonce}`)
-    .digest("base64url");
+  return deriveQuoteToken(linkSecret(), quoteId, nonce);
 }
-
-/** What is stored and looked up: the token's SHA-256 in hex. */
-export const hashQuoteToken = (token: string) =>
-  createHash("sha256").update(token, "utf8").digest("hex");
 
 /** A token is 43 base64url characters; anything else cannot be one (404 without a query). */
 export const isWellFormedToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);

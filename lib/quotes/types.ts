@@ -192,3 +192,55 @@ export type TaskDto = {
   quote: { id: string; displayNumber: string } | null;
   createdAt: string;
 };
+
+/** GET /api/quotes: one page of latest revisions. */
+export type QuoteListDto = {
+  quotes: QuoteListItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** GET /api/clients: one page of clients. */
+export type ClientListDto = {
+  clients: ClientDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** A request as listed on its client's page. */
+export type ClientRequestDto = {
+  id: string;
+  status: "new" | "contacted" | "quoted" | "won" | "lost";
+  totalAmount: Money;
+  createdAt: string;
+};
+
+/** One entry of a client's activity: a quote event or a request received (newest first). */
+export type ClientActivityDto = {
+  id: string;
+  kind: "request" | QuoteEventDto["type"];
+  detail: string | null;
+  quote: { id: string; displayNumber: string } | null;
+  estimateRequestId: string | null;
+  createdAt: string;
+};
+
+/** GET /api/clients/[id]. */
+export type ClientDetailDto = ClientDto & {
+  requests: ClientRequestDto[];
+  quotes: QuoteListItemDto[];
+  tasks: TaskDto[];
+  activity: ClientActivityDto[];
+};
+
+/** GET /api/tasks. */
+export type TaskListDto = { tasks: TaskDto[] };
+
+/** GET/PATCH /api/company/quote-settings. */
+export type QuoteSettingsDto = {
+  quoteValidDays: number;
+  quoteTerms: string | null;
+  quoteReminderDays: number[];
+};

@@ -123,6 +123,16 @@ describe("proxy", () => {
     expect(res.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
   });
 
+  it("the customer's quote page is never framed, sends no referrer and is not indexed", async () => {
+    const res = await proxy(new NextRequest(`http://localhost:3000/q/${"a".repeat(43)}`));
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const other = await proxy(new NextRequest("http://localhost:3000/quotes"));
+    expect(other.headers.get("referrer-policy")).toBe(null);
+  });
+
   it("sends signed-out visits to /dashboard to /login, with the headers", async () => {
     const res = await proxy(new NextRequest("http://localhost:3000/dashboard/services?tab=2"));
     expect(res.status).toBe(307);

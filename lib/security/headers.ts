@@ -13,6 +13,15 @@ export function isFramablePage(pathname: string) {
   return pathname === "/calculator" || pathname === "/calculator/";
 }
 
+/**
+ * The customer's quote page (/q/[token]): its address holds the link token, a password to the
+ * quote, so no referrer leaves it and no search engine keeps it. It is never framed (the
+ * default for every page but the calculator).
+ */
+export function isQuoteLinkPage(pathname: string) {
+  return pathname.startsWith("/q/");
+}
+
 /** Two years, as hstspreload.org asks; sent only on responses served over https. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
@@ -70,6 +79,10 @@ export function pageSecurityHeaders(options: PagePolicyOptions): Record<string, 
     "Content-Security-Policy": pageContentSecurityPolicy(options),
   };
   if (!isFramablePage(options.pathname)) headers["X-Frame-Options"] = "DENY";
+  if (isQuoteLinkPage(options.pathname)) {
+    headers["Referrer-Policy"] = "no-referrer";
+    headers["X-Robots-Tag"] = "noindex, nofollow";
+  }
   if (options.https) headers["Strict-Transport-Security"] = HSTS_VALUE;
   return headers;
 }

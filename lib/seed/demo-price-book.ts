@@ -1,5 +1,5 @@
 import type { FeeType, UnitType } from "@/lib/pricing";
-import type { ServiceCategory } from "@/lib/validation/company";
+import type { ServiceCategory } from "@/lib/categories";
 
 /** The demo company that `npm run db:seed` loads; the README prints these credentials. */
 export const DEMO_COMPANY = {

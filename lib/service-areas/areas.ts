@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { invalid, notFound } from "@/lib/errors";
 import { AREAS_PER_COMPANY, uniqueAreas, type ParsedArea } from "@/lib/service-areas/parse";
 
 const areaSelect = { id: true, kind: true, value: true, createdAt: true } as const;
@@ -23,7 +23,7 @@ export async function addServiceAreas(companyId: string, parsed: ParsedArea[]) {
   const existing = await prisma.serviceArea.count({ where: { companyId } });
   if (existing + areas.length > AREAS_PER_COMPANY) {
     const message = `A company can have at most ${AREAS_PER_COMPANY} service areas (you have ${existing}).`;
-    throw badRequest(message, [{ path: "values", message }]);
+    throw invalid(message, [{ path: "values", message }]);
   }
   const { count } = await prisma.serviceArea.createMany({
     data: areas.map((area) => ({ companyId, ...area })),

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/api/errors";
-import { centsToDecimalString, toCents, type FeeType } from "@/lib/pricing";
+import { invalid, notFound } from "@/lib/errors";
+import { toMoneyString, type FeeType } from "@/lib/pricing";
 import type { ServiceFeeInput } from "@/lib/validation/service-fee";
 
 const select = {
@@ -24,7 +24,7 @@ const toDto = ({ _count, ...fee }: Row) => ({
   amount: fee.amount.toString(),
   serviceCount: _count.services,
 });
-const amount = (value: number) => centsToDecimalString(toCents(value));
+const amount = toMoneyString;
 
 export async function listServiceFees(companyId: string) {
   const fees = await prisma.serviceFee.findMany({
@@ -57,7 +57,7 @@ export async function updateServiceFee(
     const type = input.type ?? current.type;
     const nextAmount = input.amount ?? Number(current.amount.toString());
     if (type === "percentage" && nextAmount > 100) {
-      throw badRequest("Invalid body. amount: A percentage fee can be at most 100.", [
+      throw invalid("Invalid body. amount: A percentage fee can be at most 100.", [
         { path: "amount", message: "A percentage fee can be at most 100." },
       ]);
     }

@@ -1,6 +1,6 @@
 /** The Service form as pure functions: string values ↔ the API body, validation, live price. */
 import { priceLine, type PricingService, type UnitType } from "@/lib/pricing";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { SERVICE_DEFAULTS, serviceFieldsSchema } from "@/lib/validation/service";
 import type { LaborRateDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/api/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { invalid, notFound } from "@/lib/errors";
+import { toMoneyString } from "@/lib/pricing";
 import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/service";
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
@@ -65,13 +65,13 @@ async function assertLinksOwned(
   rows.forEach((row, index) => {
     if (row.laborRateId && !knownRates.has(row.laborRateId)) {
       const path = `${prefix(index)}laborRateId`;
-      throw badRequest(`Invalid body. ${path}: Unknown labor rate.`, [
+      throw invalid(`Invalid body. ${path}: Unknown labor rate.`, [
         { path, message: "Unknown labor rate." },
       ]);
     }
     if (row.serviceFeeId && !knownFees.has(row.serviceFeeId)) {
       const path = `${prefix(index)}serviceFeeId`;
-      throw badRequest(`Invalid body. ${path}: Unknown service fee.`, [
+      throw invalid(`Invalid body. ${path}: Unknown service fee.`, [
         { path, message: "Unknown service fee." },
       ]);
     }
@@ -83,7 +83,7 @@ function toData(fields: ServiceFields) {
     name: fields.name,
     description: fields.description,
     category: fields.category,
-    basePrice: centsToDecimalString(toCents(fields.basePrice)),
+    basePrice: toMoneyString(fields.basePrice),
     unitType: fields.unitType,
     estimatedTime: fields.estimatedTime,
     icon: fields.icon,

@@ -1,5 +1,5 @@
 import type { FeeType, UnitType } from "@/lib/pricing";
-import type { ServiceCategory } from "@/lib/validation/company";
+import type { ServiceCategory } from "@/lib/categories";
 
 /** A labor rate as the API returns it (Decimal columns arrive as strings). */
 export type LaborRateDto = { id: string; name: string; rate: string; serviceCount: number };

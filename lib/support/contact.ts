@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { tooManyRequests } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
@@ -21,7 +21,7 @@ export async function sendSupportMessage(
   input: z.output<typeof supportMessageSchema>,
 ) {
   const rate = await hitRateLimit({ key: `support:${user.userId}`, ...SUPPORT_LIMIT });
-  if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
+  if (!rate.allowed) throw rateLimited(rate.retryAfterSeconds);
   const sender = await prisma.user.findUnique({
     where: { id: user.userId },
     select: {

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
-import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { notFound } from "@/lib/errors";
+import { toMoneyString } from "@/lib/pricing";
 import type { CustomTemplateInput } from "@/lib/validation/template";
 
 const include = { services: { orderBy: { name: "asc" as const } } } as const;
@@ -23,7 +23,7 @@ export async function createCustomTemplate(companyId: string, input: CustomTempl
       services: {
         create: input.services.map((service) => ({
           ...service,
-          basePrice: centsToDecimalString(toCents(service.basePrice)),
+          basePrice: toMoneyString(service.basePrice),
         })),
       },
     },

@@ -33,5 +33,3 @@ export const deleteAccountSchema = z
     currentPassword,
   })
   .strict();
-
-export type AccountDto = { id: string; name: string | null; email: string; companyName: string };

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { INDUSTRY_TYPES } from "@/lib/validation/company";
-
-export const PLANS = ["starter", "pro", "business"] as const;
-export type PlanId = (typeof PLANS)[number];
+import { INDUSTRY_TYPES } from "@/lib/categories";
+import { PLAN_IDS } from "@/lib/marketing/plans";
 
 export const emailSchema = z
   .string()
@@ -47,20 +45,8 @@ export const registerSchema = z
       .max(120, "Company name is too long."),
     industryType: z.enum(INDUSTRY_TYPES, "Choose your industry."),
     slug: slugSchema,
-    plan: z.enum(PLANS).default("starter"),
+    plan: z.enum(PLAN_IDS).default("starter"),
   })
   .strict();
 
 export type RegisterInput = z.input<typeof registerSchema>;
-
-/** A calculator address suggestion from a company name: "Bright & Co. Electric" → "bright-co-electric". */
-export function slugify(name: string) {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 48)
-    .replace(/-+$/g, "");
-}

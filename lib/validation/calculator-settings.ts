@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 
 /** Slugs that would read as product pages or confuse customers. */
 export const RESERVED_SLUGS = [
@@ -12,6 +12,8 @@ export const RESERVED_SLUGS = [
   "register",
   "www",
   "embed",
+  // /api/public/quotes/[token]/services would shadow a company "quotes"'s services.
+  "quotes",
 ];
 
 export const slugSchema = z

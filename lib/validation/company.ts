@@ -1,29 +1,5 @@
 import { z } from "zod";
 
-export {
-  SERVICE_CATEGORIES,
-  INDUSTRY_TYPES,
-  INDUSTRY_LABELS,
-  type ServiceCategory,
-  type IndustryType,
-} from "@/lib/companies/categories";
-
-/** Tooltip ids by feature (spec section 3). */
-export const TOOLTIP_IDS = [
-  "dashboard-sidebar",
-  "services-section",
-  "estimates-section",
-  "service-builder-intro",
-  "add-service-button",
-  "service-category",
-  "calculator-intro",
-  "service-selection",
-  "estimate-total",
-  "company-settings",
-  "logo-upload",
-  "help-center",
-] as const;
-
 export const viewedTooltipsSchema = z
   .object({
     viewedTooltips: z

@@ -1,18 +1,10 @@
 import { z } from "zod";
 
-/** Bounds of a public estimate request (issue 6): at most 100 lines and 32 kB. */
+/** Bounds of a public estimate request (docs/api.md): at most 100 lines and 32 kB. */
 export const MAX_ESTIMATE_ITEMS = 100;
 export const MAX_ESTIMATE_BODY_BYTES = 32 * 1024;
 export const ESTIMATE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
-
-export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-};
 
 const id = z.string().trim().min(1, "Required.").max(64, "At most 64 characters.");
 const optionalText = (max: number) =>
@@ -44,7 +36,7 @@ export const estimateItemSchema = z
   })
   .strict();
 
-/** POST /api/estimates (spec section 7 payload, plus the ZIP code and the honeypot field). */
+/** POST /api/estimates (docs/product.md §7 payload, plus the ZIP code and the honeypot field). */
 export const estimateRequestSchema = z
   .object({
     companyId: id,

@@ -1,10 +1,6 @@
-import {
-  companyProfileSchema,
-  industryPlaceholders,
-  normalizeWebsite,
-  INDUSTRY_PLACEHOLDERS,
-} from "@/lib/validation/profile";
-import { INDUSTRY_TYPES } from "@/lib/validation/company";
+import { companyProfileSchema, normalizeWebsite } from "@/lib/validation/profile";
+import { industryPlaceholders, INDUSTRY_PLACEHOLDERS } from "@/lib/companies/placeholders";
+import { INDUSTRY_TYPES } from "@/lib/categories";
 
 describe("companyProfileSchema", () => {
   it("trims, lower-cases emails, adds https:// and turns empty fields into null", () => {

@@ -37,6 +37,3 @@ export const addServiceAreasSchema = z
   });
 
 export const serviceAreaIdSchema = z.object({ id: z.string().min(1).max(64) });
-
-export type ServiceAreaDto = { id: string; kind: "zip" | "city"; value: string; createdAt: string };
-export type AddServiceAreasResult = { added: number; skipped: number; areas: ServiceAreaDto[] };

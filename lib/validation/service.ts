@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/validation/company";
+import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { UNIT_TYPES } from "@/lib/pricing";
 
 export const MAX_PRICE = 1_000_000;
@@ -41,7 +41,7 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_ESTIMATED_TIME = 100_000;
 export const MAX_BULK_SERVICES = 500;
-/** Service defaults (spec sections 5 and 9). */
+/** Service defaults (docs/product.md §5 and §9). */
 export const SERVICE_DEFAULTS = {
   basePrice: 0,
   estimatedTime: 60,
@@ -114,7 +114,7 @@ export const serviceFieldsSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
   laborRateId: idSchema.nullish().transform((value) => value ?? null),
   serviceFeeId: idSchema.nullish().transform((value) => value ?? null),
-  /** Accepted for spec compatibility (section 7); the session decides the company. */
+  /** Accepted for spec compatibility (docs/product.md §7); the session decides the company. */
   companyId: z.unknown().optional(),
 });
 

@@ -11,7 +11,7 @@ import {
   moneySchema,
 } from "@/lib/validation/service";
 
-/** One service as a template keeps it (spec section 3); extra fields of a full service are dropped. */
+/** One service as a template keeps it (docs/product.md §3); extra fields of a full service are dropped. */
 export const templateServiceSchema = z.object({
   name: serviceNameSchema,
   description: descriptionSchema,

@@ -1,5 +1,7 @@
 import "server-only";
 import { composeOwnerNotification } from "@/lib/estimates/notify";
+import { composeQuoteMail } from "@/lib/quotes/mail";
+import { sweepQuotes } from "@/lib/quotes/sweep";
 import { recordDeadLetter } from "@/lib/jobs/failures";
 import { QUEUES } from "@/lib/jobs/queues";
 import type { JobHandlers, QueuedJob } from "@/lib/jobs/worker";
@@ -16,6 +18,11 @@ async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
       return job.message;
     case "estimate-request":
       return composeOwnerNotification(job.requestId);
+    case "quote-sent":
+    case "quote-owner-update":
+    case "quote-reminder":
+    case "deposit-receipt":
+      return composeQuoteMail(job);
   }
 }
 
@@ -28,14 +35,30 @@ async function handleMail(job: QueuedJob) {
 async function describeMail(data: Record<string, unknown>) {
   const mail = data as QueuedMail;
   if (mail.kind === "message") return `Mail to ${mail.message.to}: ${mail.message.subject}`;
-  const message = await composeOwnerNotification(mail.requestId).catch(() => null);
-  return message
-    ? `Mail to ${message.to}: ${message.subject}`
-    : "Mail to you about an estimate request";
+  if (mail.kind === "estimate-request") {
+    const message = await composeOwnerNotification(mail.requestId).catch(() => null);
+    return message
+      ? `Mail to ${message.to}: ${message.subject}`
+      : "Mail to you about an estimate request";
+  }
+  const message = await composeQuoteMail(mail, { withoutAttachment: true }).catch(() => null);
+  if (message) return `Mail to ${message.to}: ${message.subject}`;
+  return mail.kind === "deposit-receipt"
+    ? "Deposit receipt to a customer"
+    : mail.kind === "quote-owner-update"
+      ? "Mail to you about a quote"
+      : "Quote mail to a customer";
 }
 
 /** Every queue this app works, and what works it: the composition root of background work. */
 export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.mail.name]: handleMail,
   [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
+  [QUEUES.quotes.name]: async () => {
+    await sweepQuotes();
+  },
+  [QUEUES.quotes.deadLetter]: recordDeadLetter(
+    QUEUES.quotes,
+    async () => "Quote reminders and expiry",
+  ),
 };

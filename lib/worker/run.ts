@@ -2,12 +2,37 @@ import "server-only";
 import { after } from "next/server";
 import { getServerEnv } from "@/lib/env";
 import { drainQueues, startWorkers } from "@/lib/jobs/worker";
+import { requestQuoteSweep } from "@/lib/quotes/sweep";
 import { JOB_HANDLERS } from "./handlers";
 
 /** Starts this process's workers when it is the one that works jobs ("inline" mode). */
 export async function startInlineWorker() {
   if (getServerEnv().JOBS_MODE !== "inline") return;
   await startWorkers(JOB_HANDLERS);
+  startPeriodicJobs();
+}
+
+const globalForTimers = globalThis as typeof globalThis & { __quotecraftPeriodic?: NodeJS.Timeout };
+
+/**
+ * The clock of periodic work in a process that works jobs: each minute it asks for the quote
+ * sweep, which the queue throttles to one job per 15 minutes across every process (the cron
+ * route asks too, for serverless hosts). Returns the stop (call it before stopBoss).
+ */
+export function startPeriodicJobs(everyMs = 60_000) {
+  const tick = () =>
+    void requestQuoteSweep().catch((error) => console.error("Periodic jobs failed", error));
+  if (!globalForTimers.__quotecraftPeriodic) {
+    tick();
+    globalForTimers.__quotecraftPeriodic = setInterval(tick, everyMs);
+    globalForTimers.__quotecraftPeriodic.unref();
+  }
+  return stopPeriodicJobs;
+}
+
+export function stopPeriodicJobs() {
+  clearInterval(globalForTimers.__quotecraftPeriodic);
+  globalForTimers.__quotecraftPeriodic = undefined;
 }
 
 /** Works a bounded batch now (the cron route, tests). */

@@ -6,6 +6,10 @@
  */
 import type { PrismaClient } from "@prisma/client";
 import { createOwner } from "@/test/db";
+import { createSentQuote } from "@/test/quotes";
+import { pngDataUrl } from "@/test/png";
+import { getPublicQuote } from "@/lib/quotes/public";
+import { issueQuoteLink } from "@/lib/quotes/token";
 
 export type Fixture = {
   companyId: string;
@@ -17,9 +21,20 @@ export type Fixture = {
   templateId: string;
   estimateId: string;
   areaId: string;
+  // qcore: a client, a draft quote (with a line) and a task of company A.
+  clientId: string;
+  quoteId: string;
+  taskId: string;
   /** Another company's service: every id route must answer it 404. */
   foreignServiceId: string;
   cronSecret: string;
+  // public quotes: a sent quote of company A, its link token, a valid selection and its hash
+  quoteToken: string;
+  quoteSelection: string[];
+  quoteContentHash: string;
+  // quote pdf (qmail): a sent quote of company A and its public link token.
+  pdfQuoteId: string;
+  pdfQuoteToken: string;
 };
 
 export type Sample = {
@@ -72,6 +87,47 @@ export async function seedFixture(prisma: PrismaClient) {
   const foreign = await prisma.service.create({
     data: { companyId: other.company.id, name: "B", category: "electrical" },
   });
+  // qcore: a client, a draft quote with one line, and a task on both. The quote's number is
+  // far from the small numbers other fixtures hand out in the same company.
+  const client = await prisma.client.create({
+    data: { companyId, name: "Pat", email: "pat@example.com", emailKey: "pat@example.com" },
+  });
+  const quote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 1000,
+      clientId: client.id,
+      subtotal: "100.00",
+      total: "100.00",
+      lines: {
+        create: [{ name: "Work", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }],
+      },
+    },
+  });
+  await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1000 } });
+  const task = await prisma.task.create({
+    data: {
+      companyId,
+      title: "Call Pat",
+      dueDate: new Date("2026-01-15T00:00:00.000Z"),
+      clientId: client.id,
+      quoteId: quote.id,
+    },
+  });
+  // quote pdf (qmail): one sent quote with a line and a public link.
+  const pdfQuote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 9001,
+      status: "sent",
+      sentAt: new Date(),
+      total: "100.00",
+      subtotal: "100.00",
+      lines: { create: [{ name: "L", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }] },
+    },
+  });
+  const pdfLink = issueQuoteLink(pdfQuote.id);
+  await prisma.quote.update({ where: { id: pdfQuote.id }, data: pdfLink.fields });
   const fixture: Fixture = {
     companyId,
     companyName: owner.company.name,
@@ -82,10 +138,27 @@ export async function seedFixture(prisma: PrismaClient) {
     templateId: template.id,
     estimateId: estimate.id,
     areaId: area.id,
+    clientId: client.id,
+    quoteId: quote.id,
+    taskId: task.id,
     foreignServiceId: foreign.id,
     cronSecret: CRON_SECRET,
+    ...(await seedPublicQuote(prisma, companyId)),
+    pdfQuoteId: pdfQuote.id,
+    pdfQuoteToken: pdfLink.token,
   };
   return { owner, other, fixture };
+}
+
+/** public quotes: a sent quote with a group and an optional line. */
+async function seedPublicQuote(prisma: PrismaClient, companyId: string) {
+  const { token, lines } = await createSentQuote(prisma, companyId);
+  const dto = await getPublicQuote(token, { recordView: false });
+  return {
+    quoteToken: token,
+    quoteSelection: [lines.better.id, lines.surge.id],
+    quoteContentHash: dto.contentHash,
+  };
 }
 
 const service = {
@@ -196,8 +269,50 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/logos/[companyId]/[hash]": {
     params: (f) => ({ companyId: f.companyId, hash: "0123456789abcdef" }),
   },
+  // quote pdf (qmail)
+  "GET /api/quotes/[id]/pdf": { params: (f) => ({ id: f.pdfQuoteId }) },
+  "GET /api/public/quotes/[token]/pdf": { params: (f) => ({ token: f.pdfQuoteToken }) },
   "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
   "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
+  // public quotes (the customer's side, scoped by the link token; Stripe's webhook)
+  "GET /api/public/quotes/[token]": { params: (f) => ({ token: f.quoteToken }) },
+  "PUT /api/public/quotes/[token]/selection": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: (f) => ({ selectedLineIds: f.quoteSelection }),
+  },
+  "POST /api/public/quotes/[token]/approve": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: (f) => ({
+      name: "Ann Customer",
+      signature: pngDataUrl(),
+      consent: true,
+      contentHash: f.quoteContentHash,
+    }),
+  },
+  "POST /api/public/quotes/[token]/decline": {
+    params: (f) => ({ token: f.quoteToken }),
+    body: () => ({ reason: "Too expensive" }),
+  },
+  "POST /api/public/quotes/[token]/checkout": { params: (f) => ({ token: f.quoteToken }) },
+  "POST /api/stripe/webhook": {
+    body: (f) => ({
+      id: "evt_fuzz",
+      object: "event",
+      type: "checkout.session.completed",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "cs_fuzz",
+          object: "checkout.session",
+          amount_total: 1000,
+          currency: "usd",
+          payment_status: "paid",
+          metadata: { quoteId: "q", companyId: f.companyId },
+        },
+      },
+    }),
+    headers: () => ({ "stripe-signature": "t=1800000000,v1=00" }),
+  },
   "POST /api/register": {
     body: () => ({
       name: "New Owner",
@@ -233,4 +348,114 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "GET /api/user/tooltips": {},
   "POST /api/user/tooltips": { body: () => ({ viewedTooltips: ["welcome", "services"] }) },
+
+  // qcore: clients, tasks, quotes (owner side) and the company's quote settings.
+  "GET /api/clients": { query: () => ({ q: "pat", page: "1" }) },
+  "POST /api/clients": {
+    body: () => ({
+      name: "Sam Client",
+      email: "sam@example.com",
+      phone: "512 555 0101",
+      address: "2 Oak St\nAustin",
+      notes: "Side gate",
+    }),
+  },
+  "GET /api/clients/[id]": { params: (f) => ({ id: f.clientId }) },
+  "PATCH /api/clients/[id]": {
+    params: (f) => ({ id: f.clientId }),
+    body: () => ({ name: "Pat Renamed", phone: "512 555 0102", notes: null }),
+  },
+  "DELETE /api/clients/[id]": { params: (f) => ({ id: f.clientId }) },
+  "GET /api/tasks": {
+    query: (f) => ({ due: "today", clientId: f.clientId, quoteId: f.quoteId }),
+  },
+  "POST /api/tasks": {
+    body: (f) => ({
+      title: "Follow up",
+      dueDate: "2026-01-20",
+      clientId: f.clientId,
+      estimateRequestId: f.estimateId,
+      quoteId: f.quoteId,
+    }),
+  },
+  "PATCH /api/tasks/[id]": {
+    params: (f) => ({ id: f.taskId }),
+    body: () => ({ title: "Call Pat back", dueDate: "2026-01-21", done: true }),
+  },
+  "DELETE /api/tasks/[id]": { params: (f) => ({ id: f.taskId }) },
+  "GET /api/quotes": { query: () => ({ status: "draft", q: "Q-1000", page: "1" }) },
+  "POST /api/quotes": { body: (f) => ({ estimateRequestId: f.estimateId }) },
+  "GET /api/quotes/[id]": { params: (f) => ({ id: f.quoteId }) },
+  "PUT /api/quotes/[id]": {
+    params: (f) => ({ id: f.quoteId }),
+    body: (f) => ({
+      clientId: f.clientId,
+      title: "Rewiring",
+      message: "Thanks!",
+      terms: "Net 30.",
+      discount: { type: "percentage", value: 10 },
+      taxRate: 8.25,
+      deposit: { type: "fixed", value: 50 },
+      expiresAt: "2100-01-01",
+      groups: [{ key: "g1", name: "Panel" }],
+      lines: [
+        {
+          serviceId: f.serviceId,
+          name: "S",
+          description: "From the price book",
+          unitType: "per_item",
+          unitPrice: 120.5,
+          quantity: 2,
+          fee: { name: "F", type: "fixed", value: 5 },
+          minutesPerUnit: 30,
+          note: "Kitchen",
+          optional: false,
+          groupKey: null,
+          selected: true,
+        },
+        ...["Good", "Better"].map((name, index) => ({
+          serviceId: null,
+          name,
+          description: null,
+          unitType: "flat",
+          unitPrice: 1000 + index * 500,
+          quantity: 1,
+          fee: null,
+          minutesPerUnit: 0,
+          note: null,
+          optional: false,
+          groupKey: "g1",
+          selected: index === 1,
+        })),
+        {
+          serviceId: null,
+          name: "Surge guard",
+          description: null,
+          unitType: "flat",
+          unitPrice: 200,
+          quantity: 1,
+          fee: { name: "Fee", type: "percentage", value: 12.5 },
+          minutesPerUnit: 0,
+          note: null,
+          optional: true,
+          groupKey: null,
+          selected: false,
+        },
+      ],
+    }),
+  },
+  "DELETE /api/quotes/[id]": { params: (f) => ({ id: f.quoteId }) },
+  "POST /api/quotes/[id]/send": {
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ to: "pat@example.com", message: "Your quote" }),
+  },
+  "GET /api/quotes/[id]/link": { params: (f) => ({ id: f.quoteId }) },
+  "POST /api/quotes/[id]/payments": {
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ amount: 25.5, method: "check", paidOn: "2026-01-15", note: "No. 1001" }),
+  },
+  "GET /api/company/quote-settings": {},
+  "PATCH /api/company/quote-settings": {
+    body: () => ({ quoteValidDays: 30, quoteTerms: "Net 30.", quoteReminderDays: [3, 7] }),
+  },
 };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getCurrentUser } from "@/lib/auth/session";
-import { PLANS, type PlanId } from "@/lib/validation/auth";
+import { PLAN_IDS, type PlanId } from "@/lib/marketing/plans";
 
 export const metadata: Metadata = {
   title: "Sign up",
@@ -17,6 +17,6 @@ export default async function RegisterPage({
 }) {
   if (await getCurrentUser()) redirect("/dashboard");
   const { plan } = await searchParams;
-  const selected = PLANS.find((id) => id === plan) ?? "starter";
+  const selected = PLAN_IDS.find((id) => id === plan) ?? "starter";
   return <RegisterForm plan={selected as PlanId} />;
 }

@@ -16,7 +16,7 @@ import { GET as publicCompany } from "@/app/api/public/[company]/route";
 import { POST as resetWelcome } from "@/app/api/company/reset-welcome/route";
 import { body, priceBook, setupTempOutbox } from "@/app/api/estimates/__tests__/fixtures";
 
-// Issue 17: what the database cannot store is a 400 naming the field, never a 500; bodies
+// What the database cannot store is a 400 naming the field, never a 500; bodies
 // are cut off at their limit while they stream; state changes must be JSON and, when signed
 // in, come from the app's own origin; signed-in answers are not cached.
 setupTempOutbox();

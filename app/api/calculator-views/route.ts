@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { VIEW_SOURCES, recordCalculatorView } from "@/lib/public/views";
+import { VIEW_SOURCES, recordCalculatorView } from "@/lib/calculator/views";
 import { clientIp } from "@/lib/rate-limit";
 
 const body = z

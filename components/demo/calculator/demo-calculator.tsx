@@ -17,7 +17,7 @@ import { IndustrySelect } from "./industry-select";
 import { MobileEstimateBar } from "./mobile-estimate-bar";
 import { ServiceCatalogue } from "./service-catalogue";
 
-/** The Demo Service Calculator (spec section 2): everything happens in this component's state. */
+/** The Demo Service Calculator (docs/product.md §2): everything happens in this component's state. */
 export function DemoCalculator() {
   const [state, dispatch] = React.useReducer(demoEstimateReducer, undefined, () =>
     createInitialEstimate(),

@@ -11,7 +11,7 @@ import { formatCents } from "@/lib/format";
 type Dispatch = React.Dispatch<DemoEstimateAction>;
 
 /**
- * Selected lines; the list scrolls once it is taller than 400px (spec section 9). Its
+ * Selected lines; the list scrolls once it is taller than 400px (docs/product.md §9). Its
  * buttons skip the hover fade, as the catalogue's Add buttons do (see service-catalogue).
  */
 export function EstimateLineList({

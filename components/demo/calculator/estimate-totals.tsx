@@ -3,7 +3,7 @@ import { DEMO_TAX_PERCENT, formatLaborHours } from "@/lib/demo/estimate-totals";
 import { formatCents } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** Subtotal, 'Tax (7%)', Total and 'Estimated labor' (spec sections 2 and 9). */
+/** Subtotal, 'Tax (7%)', Total and 'Estimated labor' (docs/product.md §2 and §9). */
 export function EstimateTotals({ totals, className }: { totals: DemoTotals; className?: string }) {
   const rows: [key: string, label: string, value: string, strong: boolean][] = [
     ["subtotal", "Subtotal", formatCents(totals.subtotalCents), false],

@@ -22,7 +22,7 @@ export function WeeklyRechartsChart({ data }: { data: ChartPoint[] }) {
       data={data}
       style={{ width: "100%", height }}
       margin={{ top: topMargin, right: 0, bottom: 0, left: 0 }}
-      // Spec section 9: tooltip updates throttled to about 60 per second.
+      // docs/product.md §9: tooltip updates throttled to about 60 per second.
       throttleDelay={16}
       accessibilityLayer={false}
       aria-hidden="true"

@@ -7,7 +7,7 @@ import { paintingServices } from "./painting";
 import { plumbingServices } from "./plumbing";
 
 /**
- * The premade demo price books (spec section 3). Plain data bundled with the page: the demo
+ * The premade demo price books (docs/product.md §3). Plain data bundled with the page: the demo
  * must not fetch anything after load, so no catalogue is split into its own chunk.
  */
 export const DEMO_CATALOGUES: Record<DemoIndustry, readonly DemoServiceTemplate[]> = {

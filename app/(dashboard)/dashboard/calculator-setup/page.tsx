@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalculatorSetupPage } from "@/components/calculator-setup/setup-page";
+import { CalculatorSetupPage } from "@/components/calculator/setup/setup-page";
 
 export const metadata: Metadata = { title: "Calculator Setup" };
 

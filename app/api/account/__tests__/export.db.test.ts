@@ -84,7 +84,54 @@ async function seedFull(prisma: PrismaClient, name: string, tag: string) {
       sha256: tag,
     },
   });
-  return { ...seeded, area, request };
+  const client = await prisma.client.create({
+    data: {
+      companyId,
+      name: `${tag} Client`,
+      email: `client@${tag}.example`,
+      emailKey: `client@${tag}.example`,
+    },
+  });
+  const quote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 1,
+      clientId: client.id,
+      status: "approved",
+      title: `${tag} kitchen`,
+      total: "250.00",
+      subtotal: "250.00",
+      tokenNonce: `${tag}-nonce`,
+      tokenHash: `${tag}-token-hash`,
+      signerName: `${tag} Signer`,
+      signatureImage: Buffer.from(`sig-of-${tag}`),
+      lines: {
+        create: [
+          { name: `${tag} Rewire`, unitPrice: "250.00", quantity: "1", lineTotal: "250.00" },
+        ],
+      },
+      events: { create: [{ type: "approved", actor: "customer", detail: `${tag} approved` }] },
+    },
+    include: { lines: true },
+  });
+  const payment = await prisma.quotePayment.create({
+    data: {
+      companyId,
+      quoteId: quote.id,
+      amount: "62.50",
+      method: "check",
+      paidOn: new Date("2026-11-20T00:00:00.000Z"),
+    },
+  });
+  const task = await prisma.task.create({
+    data: {
+      companyId,
+      title: `Call ${tag}`,
+      dueDate: new Date("2026-11-24T00:00:00.000Z"),
+      clientId: client.id,
+    },
+  });
+  return { ...seeded, area, request, client, quote, payment, task };
 }
 
 describe("GET /api/account/export", () => {
@@ -107,6 +154,7 @@ describe("GET /api/account/export", () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         "README.txt",
+        "csv/clients.csv",
         "csv/company.csv",
         "csv/estimate-request-items.csv",
         "csv/estimate-requests.csv",
@@ -114,7 +162,12 @@ describe("GET /api/account/export", () => {
         "csv/service-areas.csv",
         "csv/service-fees.csv",
         "csv/services.csv",
+        "csv/quote-lines.csv",
+        "csv/quote-payments.csv",
+        "csv/quotes.csv",
+        "csv/tasks.csv",
         "csv/templates.csv",
+        "json/clients.json",
         "json/company.json",
         "json/estimate-requests.json",
         "json/labor-rates.json",
@@ -122,6 +175,8 @@ describe("GET /api/account/export", () => {
         "json/service-fees.json",
         "json/services.json",
         "json/settings.json",
+        "json/quotes.json",
+        "json/tasks.json",
         "json/templates.json",
         "logo.png",
       ].sort(),
@@ -175,6 +230,33 @@ describe("GET /api/account/export", () => {
     expect(files["csv/templates.csv"]).toContain(a.template.id);
     expect(files["csv/company.csv"]).toContain("hello@alphaco.example");
     expect(files["logo.png"]).toEqual(new Uint8Array(Buffer.from("png-of-alphaco")));
+    // Clients, tasks and quotes with their lines, timeline, payments and signature.
+    expect(JSON.parse(files["json/clients.json"]!)).toEqual([
+      expect.objectContaining({ id: a.client.id, email: "client@alphaco.example" }),
+    ]);
+    expect(JSON.parse(files["json/tasks.json"]!)).toEqual([
+      expect.objectContaining({ id: a.task.id, title: "Call alphaco" }),
+    ]);
+    const quotes = JSON.parse(files["json/quotes.json"]!);
+    expect(quotes).toEqual([
+      expect.objectContaining({
+        id: a.quote.id,
+        signerName: "alphaco Signer",
+        signatureImage: `data:image/png;base64,${Buffer.from("sig-of-alphaco").toString("base64")}`,
+        lines: [expect.objectContaining({ name: "alphaco Rewire" })],
+        events: [expect.objectContaining({ type: "approved" })],
+        payments: [expect.objectContaining({ id: a.payment.id, amount: "62.5" })],
+      }),
+    ]);
+    // The link's secret parts never leave the server.
+    expect(files["json/quotes.json"]).not.toMatch(
+      /tokenHash|tokenNonce|alphaco-nonce|alphaco-token-hash/,
+    );
+    expect(parseCsv(files["csv/quotes.csv"]!)[1]!.cells[0]).toBe(a.quote.id);
+    expect(parseCsv(files["csv/quote-lines.csv"]!)[1]!.cells[0]).toBe(a.quote.id);
+    expect(parseCsv(files["csv/quote-payments.csv"]!)[1]!.cells[1]).toBe(a.payment.id);
+    expect(files["csv/clients.csv"]).toContain(a.client.id);
+    expect(files["csv/tasks.csv"]).toContain(a.task.id);
 
     // Nothing of B, by id, name or any text of theirs, in any file.
     const everything = Object.entries(files)
@@ -192,6 +274,11 @@ describe("GET /api/account/export", () => {
       b.area.id,
       b.request.id,
       b.request.items[0]!.id,
+      b.client.id,
+      b.quote.id,
+      b.quote.lines[0]!.id,
+      b.payment.id,
+      b.task.id,
       "Bravo",
       "bravoco",
     ]) {

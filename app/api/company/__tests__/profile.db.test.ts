@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from "@/test/db";
 import { GET as getProfile, PATCH as patchProfile } from "@/app/api/company/profile/route";
-import { findPublicCompanyBySlug } from "@/lib/companies/public";
+import { findPublicCompanyBySlug } from "@/lib/calculator/company";
 
 let db: TestDatabase;
 beforeAll(async () => {

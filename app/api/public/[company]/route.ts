@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/public/cache";
-import { getPublicCompany } from "@/lib/public/company";
+import { cacheableJson } from "@/lib/calculator/cache";
+import { getPublicCompany } from "@/lib/calculator/company";
 
 const params = z.object({ company: z.string().min(1).max(100) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/public/cache";
-import { getPublicServices } from "@/lib/public/services";
+import { cacheableJson } from "@/lib/calculator/cache";
+import { getPublicServices } from "@/lib/calculator/services";
 
 const params = z.object({ company: z.string().min(1).max(100) });
 

@@ -1,0 +1,23 @@
+import { withSession } from "@/lib/api/handler";
+import { getQuote } from "@/lib/quotes/queries";
+import { deleteQuote, saveQuote } from "@/lib/quotes/save";
+import {
+  MAX_QUOTE_BODY_BYTES,
+  quoteParamsSchema as params,
+  quoteSaveSchema,
+} from "@/lib/validation/quote";
+
+export const GET = withSession({ params }, async ({ user, params }) =>
+  getQuote(user.companyId, params.id),
+);
+
+/** The full save of the editable content; totals are recomputed here (409 when locked). */
+export const PUT = withSession(
+  { params, body: quoteSaveSchema, maxBodyBytes: MAX_QUOTE_BODY_BYTES },
+  async ({ user, params, body }) => saveQuote(user.companyId, params.id, body),
+);
+
+/** Drafts only. */
+export const DELETE = withSession({ params }, async ({ user, params }) =>
+  deleteQuote(user.companyId, params.id),
+);

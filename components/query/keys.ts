@@ -1,0 +1,37 @@
+/**
+ * The one query-key factory of the browser: the first element is the API path the default
+ * loader GETs (components/query/client.ts). Mutations invalidate these exact keys.
+ */
+export const queryKeys = {
+  company: ["/api/company"] as const,
+  tooltips: ["/api/user/tooltips"] as const,
+  services: ["/api/services"] as const,
+  laborRates: ["/api/labor-rates"] as const,
+  serviceFees: ["/api/service-fees"] as const,
+  estimates: ["/api/estimates"] as const,
+  jobFailures: ["/api/jobs/failures"] as const,
+  customTemplates: ["/api/custom-templates"] as const,
+  overview: ["/api/dashboard/overview"] as const,
+  analytics: ["/api/dashboard/analytics"] as const,
+  account: ["/api/account"] as const,
+  profile: ["/api/company/profile"] as const,
+  serviceAreas: ["/api/service-areas"] as const,
+  calculatorSettings: ["/api/calculator-settings"] as const,
+  calculatorServices: ["/api/calculator-settings/services"] as const,
+  clients: ["/api/clients"] as const,
+  tasks: ["/api/tasks"] as const,
+  quotes: ["/api/quotes"] as const,
+  quoteSettings: ["/api/company/quote-settings"] as const,
+  // The prefixes above invalidate every list of their kind; these name one list or record.
+  quoteList: (filter: { status?: string; q?: string; page?: number }) =>
+    [...queryKeys.quotes, filter] as const,
+  quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
+  clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
+  client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+  taskList: (filter: {
+    due?: "today" | "open";
+    clientId?: string;
+    estimateRequestId?: string;
+    quoteId?: string;
+  }) => [...queryKeys.tasks, filter] as const,
+};

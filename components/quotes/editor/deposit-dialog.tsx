@@ -1,0 +1,155 @@
+"use client";
+
+import * as React from "react";
+import { Banknote } from "lucide-react";
+import { Field } from "@/components/ui/form-field";
+import type { FieldErrors } from "@/components/ui/form-field";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { readApiError } from "@/components/settings/api-error";
+import { useRecordPayment } from "@/components/quotes/queries";
+import { formatCents } from "@/lib/format";
+import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
+import { MANUAL_PAYMENT_METHODS } from "@/lib/validation/quote";
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** "Record deposit": a payment taken in person; the customer is mailed a receipt. */
+export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents: number }) {
+  const [open, setOpen] = React.useState(false);
+  const [method, setMethod] = React.useState<(typeof MANUAL_PAYMENT_METHODS)[number]>("cash");
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const record = useRecordPayment(quoteId);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const amountText = String(form.get("amount") ?? "").trim();
+    const paidOn = String(form.get("paidOn") ?? "");
+    const note = String(form.get("note") ?? "").trim();
+    const amount = Number(amountText);
+    const next: FieldErrors = {};
+    if (!/^\d+(\.\d{1,2})?$/.test(amountText) || amount <= 0)
+      next.amount = "Enter an amount above 0 with at most 2 decimals.";
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) next.paidOn = "Enter the date of the payment.";
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    record.mutate(
+      { amount, method, paidOn, ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: "Deposit recorded", description: "A receipt is on its way by email." });
+          setOpen(false);
+        },
+        onError: (error) => {
+          const info = readApiError(error, "The payment could not be recorded.");
+          setErrors(info.fieldErrors);
+          toast({ title: "Not recorded", description: info.message, variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <Banknote aria-hidden="true" />
+          Record deposit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Record deposit</DialogTitle>
+            <DialogDescription>
+              {dueCents > 0
+                ? `Deposit due: ${formatCents(dueCents)}.`
+                : "No deposit is due; you can still record a payment."}
+            </DialogDescription>
+          </DialogHeader>
+          <Field
+            id="payment-amount"
+            name="amount"
+            label="Amount"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            defaultValue={dueCents > 0 ? (dueCents / 100).toFixed(2) : ""}
+            error={errors.amount}
+            required
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor="payment-method">Method</Label>
+            <Select
+              value={method}
+              onValueChange={(value) => setMethod(value as (typeof MANUAL_PAYMENT_METHODS)[number])}
+            >
+              <SelectTrigger id="payment-method" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MANUAL_PAYMENT_METHODS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {PAYMENT_METHOD_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {errors.method ? (
+              <p role="alert" className="text-destructive text-sm">
+                {errors.method}
+              </p>
+            ) : null}
+          </div>
+          <Field
+            id="payment-paid-on"
+            name="paidOn"
+            label="Paid on"
+            type="date"
+            defaultValue={today()}
+            error={errors.paidOn}
+            required
+          />
+          <Field id="payment-note" name="note" label="Note" maxLength={500} error={errors.note} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? "Recording..." : "Record"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { QuoteEditorPage } from "@/components/quotes/editor/quote-editor";
+import {
+  draftQuote,
+  jsonResponse,
+  mockFetch,
+  polyfillRadix,
+  renderWithClient,
+  service,
+} from "@/components/quotes/test-helpers";
+
+const toastMock = jest.fn();
+jest.mock("@/components/ui/use-toast", () => ({ toast: (arg: unknown) => toastMock(arg) }));
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn() }) }));
+
+beforeAll(polyfillRadix);
+beforeEach(() => {
+  toastMock.mockReset();
+  replace.mockReset();
+});
+
+const services = [
+  service({ id: "s1", name: "Panel upgrade", basePrice: "100.00" }),
+  service({ id: "s2", name: "Good heater", basePrice: "500.00" }),
+  service({ id: "s3", name: "Better heater", basePrice: "800.00" }),
+  service({ id: "s4", name: "Surge protector", basePrice: "150.00" }),
+  // Labor is part of the unit price: 200 + 90/h × 30 min = 245.
+  service({
+    id: "s5",
+    name: "Inspection",
+    basePrice: "200.00",
+    estimatedTime: 30,
+    laborRate: { id: "l1", name: "Standard", rate: "90.00" },
+  }),
+  service({ id: "s6", name: "Old service", basePrice: "1.00", isActive: false }),
+];
+
+function routes(onPut?: (body: unknown) => Response) {
+  return mockFetch(
+    (url, init) =>
+      url.pathname === "/api/quotes/q1" && (init?.method ?? "GET") === "GET"
+        ? jsonResponse(200, draftQuote())
+        : undefined,
+    (url) => (url.pathname === "/api/services" ? jsonResponse(200, services) : undefined),
+    (url) => (url.pathname === "/api/tasks" ? jsonResponse(200, { tasks: [] }) : undefined),
+    (url, init) =>
+      url.pathname === "/api/quotes/q1" && init?.method === "PUT" && onPut
+        ? onPut(JSON.parse(String(init.body)))
+        : undefined,
+  );
+}
+
+async function addFromPriceBook(user: UserEvent, name: string, scope?: HTMLElement) {
+  const where = scope ?? screen.getByRole("region", { name: "Lines" });
+  await user.click(within(where).getByRole("button", { name: "Add from price book" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add from price book" });
+  await user.click(within(dialog).getByRole("button", { name: `Add ${name}` }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+}
+
+async function pick(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+const total = (row: string) => screen.getByTestId(`total-${row}`);
+
+it("prices the unsaved quote live: lines, a group, an optional line, 10% off, 25% deposit", async () => {
+  routes();
+  const user = userEvent.setup();
+  renderWithClient(<QuoteEditorPage id="q1" />);
+  expect(await screen.findByRole("heading", { name: "Quote Q-0001" })).toBeInTheDocument();
+  expect(screen.getByTestId("quote-status")).toHaveTextContent("Draft");
+
+  await addFromPriceBook(user, "Panel upgrade");
+  expect(total("subtotal")).toHaveTextContent("$100.00");
+  // Only active services are offered.
+  await user.click(
+    within(screen.getByRole("region", { name: "Lines" })).getByRole("button", {
+      name: "Add from price book",
+    }),
+  );
+  const dialog = await screen.findByRole("dialog");
+  expect(within(dialog).queryByRole("button", { name: "Add Old service" })).toBeNull();
+  await user.click(within(dialog).getByRole("button", { name: "Add Inspection" }));
+  expect(total("subtotal")).toHaveTextContent("$345.00");
+  await user.click(screen.getByRole("button", { name: "Remove Inspection" }));
+
+  await user.click(screen.getByRole("button", { name: "Add option group" }));
+  const group = screen.getByTestId("option-group");
+  await user.type(within(group).getByLabelText("Group name"), "Water heater");
+  await addFromPriceBook(user, "Good heater", group);
+  await addFromPriceBook(user, "Better heater", group);
+  // The first option is preselected: 100 + 500.
+  expect(screen.getByRole("radio", { name: "Preselected: Good heater" })).toBeChecked();
+  expect(total("subtotal")).toHaveTextContent("$600.00");
+  await user.click(screen.getByRole("radio", { name: "Preselected: Better heater" }));
+  expect(total("subtotal")).toHaveTextContent("$900.00");
+
+  await addFromPriceBook(user, "Surge protector");
+  expect(total("subtotal")).toHaveTextContent("$1,050.00");
+  await user.click(screen.getByRole("checkbox", { name: "Optional: Surge protector" }));
+  expect(total("subtotal")).toHaveTextContent("$900.00");
+
+  const quantity = screen.getByRole("spinbutton", { name: "Quantity for Panel upgrade" });
+  await user.clear(quantity);
+  await user.type(quantity, "2");
+  expect(total("subtotal")).toHaveTextContent("$1,000.00");
+
+  await pick(user, "Discount type", "Percent");
+  await user.type(screen.getByRole("spinbutton", { name: "Discount" }), "10");
+  const tax = screen.getByLabelText("Tax rate (%)");
+  await user.clear(tax);
+  await user.type(tax, "8.25");
+  await pick(user, "Deposit type", "Percent");
+  await user.type(screen.getByRole("spinbutton", { name: "Deposit" }), "25");
+
+  // 1000 − 100 = 900; tax 8.25% = 74.25; total 974.25; deposit 25% = 243.5625 → 243.56.
+  expect(total("subtotal")).toHaveTextContent("$1,000.00");
+  expect(total("discount")).toHaveTextContent("$100.00");
+  expect(total("tax")).toHaveTextContent("$74.25");
+  expect(total("total")).toHaveTextContent("$974.25");
+  expect(total("deposit")).toHaveTextContent("$243.56");
+  expect(total("deposit-due")).toHaveTextContent("$243.56");
+
+  // Reordering keeps the totals.
+  await user.click(screen.getByRole("button", { name: "Move down Panel upgrade" }));
+  const names = screen
+    .getAllByTestId("quote-line")
+    .map((line) => (within(line).getByLabelText("Name") as HTMLInputElement).value);
+  expect(names).toEqual(["Surge protector", "Panel upgrade", "Good heater", "Better heater"]);
+  expect(total("total")).toHaveTextContent("$974.25");
+});
+
+it("sends the contract's body and shows a 400's field issues next to the field", async () => {
+  let sent: unknown;
+  const fetchMock = routes((body) => {
+    sent = body;
+    return jsonResponse(400, {
+      message: "Invalid body. lines.0.quantity: Quantity must be a whole number.",
+      code: "validation_error",
+      issues: [
+        { path: "lines.0.quantity", message: "Quantity must be a whole number." },
+        { path: "title", message: "Title can have at most 200 characters." },
+      ],
+    });
+  });
+  const user = userEvent.setup();
+  renderWithClient(<QuoteEditorPage id="q1" />);
+  await screen.findByRole("heading", { name: "Quote Q-0001" });
+  await addFromPriceBook(user, "Panel upgrade");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+
+  const quantity = screen.getByRole("spinbutton", { name: "Quantity for Panel upgrade" });
+  await waitFor(() => expect(quantity).toHaveAttribute("aria-invalid", "true"));
+  expect(quantity).toHaveAccessibleDescription("Quantity must be a whole number.");
+  expect(screen.getByLabelText("Title")).toHaveAccessibleDescription(
+    "Title can have at most 200 characters.",
+  );
+  expect(toastMock).toHaveBeenCalledWith(
+    expect.objectContaining({ title: "Quote not saved", variant: "destructive" }),
+  );
+  expect(fetchMock).toHaveBeenCalledWith(
+    "/api/quotes/q1",
+    expect.objectContaining({ method: "PUT" }),
+  );
+  expect(sent).toEqual({
+    clientId: null,
+    title: "",
+    message: "",
+    terms: null,
+    discount: null,
+    taxRate: 0,
+    deposit: null,
+    expiresAt: null,
+    groups: [],
+    lines: [
+      {
+        serviceId: "s1",
+        name: "Panel upgrade",
+        description: null,
+        unitType: "flat",
+        unitPrice: 100,
+        quantity: 1,
+        fee: null,
+        minutesPerUnit: 60,
+        note: null,
+        optional: false,
+        groupKey: null,
+        selected: true,
+      },
+    ],
+  });
+});

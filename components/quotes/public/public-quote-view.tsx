@@ -1,0 +1,298 @@
+"use client";
+
+import * as React from "react";
+import { CompanyAvatar } from "@/components/company/avatar";
+import { Button } from "@/components/ui/button";
+import { accentStyle } from "@/lib/calculator/accent";
+import type { PublicQuoteDto } from "@/lib/quotes/types";
+import { ApiRequestError } from "@/components/query/request-error";
+import { publicQuoteApi, type PublicQuoteApi } from "./api";
+import { ApproveForm, type ApproveInput } from "./approve-form";
+import { DeclineForm } from "./decline-form";
+import { choose, liveTotals, selectionOf } from "./live-totals";
+import { QuoteLines } from "./quote-lines";
+import { QuoteTotals } from "./quote-totals";
+import { preloadSignaturePad } from "./signature-field";
+import { SignedState } from "./signed-state";
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+type Panel = "none" | "approve" | "decline";
+
+/**
+ * The customer's quote (/q/[token]): branding, lines, options with live totals (priced in
+ * the browser with the server's own function, then confirmed by the server), and the
+ * approve / decline / pay actions. State is the quote as the server last answered it plus
+ * the selection being sent; every answer replaces both.
+ */
+export function PublicQuoteView({
+  initialQuote,
+  token,
+  paymentReturn = null,
+  api: apiOverride,
+}: {
+  initialQuote: PublicQuoteDto;
+  token: string;
+  /** ?payment=success|cancelled after Stripe Checkout. */
+  paymentReturn?: "success" | "cancelled" | null;
+  api?: PublicQuoteApi;
+}) {
+  const api = React.useMemo(() => apiOverride ?? publicQuoteApi(token), [apiOverride, token]);
+  const [quote, setQuote] = React.useState(initialQuote);
+  const [selection, setSelection] = React.useState(() => selectionOf(initialQuote));
+  const [syncing, setSyncing] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [panel, setPanel] = React.useState<Panel>("none");
+  const [message, setMessage] = React.useState<string | null>(null);
+  const latest = React.useRef(0);
+
+  const totals = React.useMemo(() => liveTotals(quote, selection), [quote, selection]);
+  const open =
+    (quote.status === "sent" || quote.status === "viewed") && quote.supersededBy === null;
+
+  const accept = (next: PublicQuoteDto) => {
+    setQuote(next);
+    setSelection(selectionOf(next));
+  };
+
+  /** A refusal: show the server's words, and show the quote as it now is. */
+  const fail = async (error: unknown) => {
+    if (!(error instanceof ApiRequestError)) {
+      setMessage("No connection. Check your network and try again.");
+      return;
+    }
+    const text = error.body?.message ?? "Something went wrong. Please try again.";
+    const changed = error.status === 409 && /changed/.test(text);
+    setMessage(
+      changed
+        ? "This quote changed while you were reading it. Please review it again before you approve."
+        : text,
+    );
+    if (error.status === 409) {
+      try {
+        accept(await api.get());
+      } catch {
+        // the message above already says what went wrong
+      }
+    }
+  };
+
+  const onChoose = (lineId: string, on: boolean) => {
+    const next = choose(quote, selection, lineId, on);
+    setSelection(next);
+    setMessage(null);
+    const request = ++latest.current;
+    setSyncing(true);
+    api
+      .select(next)
+      .then((answer) => {
+        if (request === latest.current) accept(answer);
+      })
+      .catch((error) => {
+        if (request !== latest.current) return;
+        setSelection(selectionOf(quote));
+        void fail(error);
+      })
+      .finally(() => {
+        if (request === latest.current) setSyncing(false);
+      });
+  };
+
+  const run = async (action: () => Promise<PublicQuoteDto>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      accept(await action());
+      setPanel("none");
+    } catch (error) {
+      await fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const approve = (input: ApproveInput) =>
+    run(() => api.approve({ ...input, consent: true, contentHash: quote.contentHash }));
+  const decline = (reason: string) => run(() => api.decline(reason));
+  const pay = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { url } = await api.checkout();
+      window.location.assign(url);
+    } catch (error) {
+      await fail(error);
+      setBusy(false);
+    }
+  };
+
+  const { company } = quote;
+  const contact = [company.phone, company.email, company.website].filter(Boolean);
+  return (
+    <div
+      style={accentStyle(company.accentColor) as React.CSSProperties | undefined}
+      className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10"
+    >
+      <header className="flex items-start gap-3">
+        <CompanyAvatar name={company.name} logoUrl={company.logo} size="lg" />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">{company.name}</p>
+          {company.address && (
+            <p className="text-muted-foreground text-sm whitespace-pre-line">{company.address}</p>
+          )}
+          {contact.length > 0 && (
+            <p className="text-muted-foreground text-sm break-words">{contact.join(" · ")}</p>
+          )}
+        </div>
+      </header>
+
+      <StatusNotice quote={quote} paymentReturn={paymentReturn} />
+      {message && (
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
+        >
+          {message}
+        </p>
+      )}
+
+      <article className="bg-card text-card-foreground space-y-4 rounded-lg border p-4 shadow-sm sm:p-6">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Quote {quote.displayNumber}</h1>
+          {quote.title && <p className="font-medium">{quote.title}</p>}
+          <p className="text-muted-foreground text-sm">
+            {quote.client && <>For {quote.client.name}</>}
+            {quote.client && quote.expiresAt && " · "}
+            {quote.expiresAt && <>Valid until {longDate(quote.expiresAt)}</>}
+          </p>
+        </div>
+        {quote.message && <p className="whitespace-pre-line">{quote.message}</p>}
+        <QuoteLines
+          quote={quote}
+          selection={selection}
+          lineTotals={totals.lineTotals}
+          editable={open && !busy}
+          onChoose={onChoose}
+        />
+        <QuoteTotals
+          totals={totals}
+          hasDiscount={quote.discount !== null}
+          hasDeposit={quote.deposit !== null}
+          syncing={syncing}
+        />
+        {quote.terms && (
+          <section aria-labelledby="terms-heading" className="border-t pt-4">
+            <h2 id="terms-heading" className="mb-1 font-medium">
+              Terms
+            </h2>
+            <p className="text-muted-foreground text-sm whitespace-pre-line">{quote.terms}</p>
+          </section>
+        )}
+      </article>
+
+      {quote.status === "approved" && quote.supersededBy === null && (
+        <SignedState
+          quote={quote}
+          depositDueCents={totals.depositDueCents}
+          paying={busy}
+          onPay={pay}
+        />
+      )}
+
+      {open && (
+        <section className="bg-card rounded-lg border p-4 sm:p-6" aria-label="Your answer">
+          {panel === "approve" ? (
+            <ApproveForm
+              busy={busy || syncing}
+              onApprove={approve}
+              onCancel={() => setPanel("none")}
+            />
+          ) : panel === "decline" ? (
+            <DeclineForm busy={busy} onDecline={decline} onCancel={() => setPanel("none")} />
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" size="lg" onClick={() => setPanel("decline")}>
+                Decline
+              </Button>
+              <Button
+                size="lg"
+                onClick={() => setPanel("approve")}
+                onPointerEnter={preloadSignaturePad}
+                onFocus={preloadSignaturePad}
+                onTouchStart={preloadSignaturePad}
+              >
+                Approve
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      <p className="text-center">
+        <a
+          href={api.pdfUrl}
+          className="text-foreground text-sm font-medium underline underline-offset-4"
+          download
+        >
+          Download PDF
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function StatusNotice({
+  quote,
+  paymentReturn,
+}: {
+  quote: PublicQuoteDto;
+  paymentReturn: "success" | "cancelled" | null;
+}) {
+  const box = "rounded-md border p-3 text-sm";
+  if (quote.supersededBy)
+    return (
+      <div role="status" className={`${box} border-amber-500/50 bg-amber-50 dark:bg-amber-950/40`}>
+        <p className="font-medium">This quote was updated</p>
+        <a href={quote.supersededBy} className="font-medium underline underline-offset-4">
+          View the updated quote
+        </a>
+      </div>
+    );
+  if (quote.status === "expired")
+    return (
+      <p role="status" className={`${box} bg-muted`}>
+        This quote has expired. Contact {quote.company.name} for a new one.
+      </p>
+    );
+  if (quote.status === "declined")
+    return (
+      <p role="status" className={`${box} bg-muted`}>
+        <strong>Declined</strong>. {quote.company.name} has been told.
+      </p>
+    );
+  if (quote.status === "draft")
+    return (
+      <p role="status" className={`${box} bg-muted`}>
+        This quote has not been sent yet and cannot be approved.
+      </p>
+    );
+  if (paymentReturn === "success")
+    return (
+      <p
+        role="status"
+        className={`${box} border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/40`}
+      >
+        Thank you! Your payment is being confirmed; it shows here once the card company confirms it.
+      </p>
+    );
+  if (paymentReturn === "cancelled")
+    return (
+      <p role="status" className={`${box} bg-muted`}>
+        The payment was cancelled; nothing was charged.
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,1 @@
+export type AccountDto = { id: string; name: string | null; email: string; companyName: string };

@@ -1,0 +1,86 @@
+import "server-only";
+import Stripe from "stripe";
+import { getServerEnv } from "@/lib/env";
+
+/**
+ * Stripe Checkout for quote deposits, with the official library. Online payment is on only
+ * when both the secret key and the webhook signing secret are set: a payment the webhook
+ * could not record must never be taken.
+ */
+export function stripeConfigured() {
+  const env = getServerEnv();
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+/** Stripe could not be reached or refused the call; the API answers 502 with this message. */
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+/** The API client (null when Stripe is not configured). One instance per key. */
+export function getStripe(): Stripe | null {
+  const { STRIPE_SECRET_KEY: key } = getServerEnv();
+  if (!key || !stripeConfigured()) return null;
+  if (client?.key !== key) {
+    client = {
+      key,
+      stripe: new Stripe(key, {
+        appInfo: { name: "QuoteCraft" },
+        maxNetworkRetries: 2,
+        timeout: 15_000,
+      }),
+    };
+  }
+  return client.stripe;
+}
+
+export type DepositCheckout = {
+  quoteId: string;
+  companyId: string;
+  companyName: string;
+  displayNumber: string;
+  amountCents: number;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A Checkout Session in payment mode for the deposit due; its URL is where the customer pays. */
+export async function createDepositCheckout(stripe: Stripe, input: DepositCheckout) {
+  const metadata = { quoteId: input.quoteId, companyId: input.companyId };
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: input.amountCents,
+          product_data: { name: `Deposit for quote ${input.displayNumber} (${input.companyName})` },
+        },
+      },
+    ],
+    metadata,
+    payment_intent_data: { metadata },
+    client_reference_id: input.quoteId,
+    ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+  });
+  return session;
+}
+
+/**
+ * Verifies a webhook's Stripe-Signature against the raw body and returns the event; throws
+ * Stripe's signature error when it does not match (or is too old: 5 minutes' tolerance).
+ */
+export function verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+export type { Stripe };

@@ -1,0 +1,267 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { formatCents } from "@/lib/format";
+import type { MailMessage } from "@/lib/mail";
+import type { MailJob } from "@/lib/mail/queue";
+import { toCents } from "@/lib/pricing";
+import { absoluteUrl } from "@/lib/site";
+import { PAYMENT_METHOD_LABELS, quoteDisplayNumber } from "./format";
+import { quotePdfFileName, quotePdfInclude, renderQuotePdf } from "./pdf";
+import { quotePath, quoteToken } from "./token";
+
+/**
+ * The quote mails, composed when their queued job runs (so the enqueueing transaction stays
+ * short and the mail shows the quote as it is then). Each returns null when there is nothing
+ * (left) to send: the job then completes without a mail.
+ */
+
+type JobOf<K extends MailJob["kind"]> = Extract<MailJob, { kind: K }>;
+type ComposeOptions = {
+  /** Leave the PDF out (describing a failed job needs only the address and subject). */
+  withoutAttachment?: boolean;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+const money = (value: { toString(): string }) => formatCents(toCents(value.toString()));
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** The first moment of today (UTC): a quote expiring today is still valid today. */
+export const startOfTodayUtc = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Where the owner reads about their quotes: the company's contact address, else its logins. */
+async function ownerAddresses(companyId: string, contactEmail: string | null) {
+  if (contactEmail) return [contactEmail];
+  const users = await prisma.user.findMany({
+    where: { companyId },
+    select: { email: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return users.map((user) => user.email);
+}
+
+function loadQuote(companyId: string, quoteId: string) {
+  return prisma.quote.findFirst({
+    where: { id: quoteId, companyId },
+    include: quotePdfInclude,
+  });
+}
+type LoadedQuote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
+
+const publicUrl = (quote: { id: string; tokenNonce: string | null }) =>
+  quote.tokenNonce ? absoluteUrl(quotePath(quoteToken(quote.id, quote.tokenNonce))) : null;
+
+const attachment = (quote: LoadedQuote) => ({
+  filename: quotePdfFileName(quote),
+  contentType: "application/pdf",
+  content: renderQuotePdf(quote),
+});
+
+/** A quote mail's body: the lines of text and the same as simple HTML, with one button link. */
+function body(intro: string[], facts: string[], link: { url: string; label: string }, outro = "") {
+  const text = [
+    ...intro,
+    "",
+    ...facts,
+    "",
+    `${link.label}: ${link.url}`,
+    ...(outro ? ["", outro] : []),
+  ].join("\n");
+  const html =
+    intro.map((part) => paragraphs(part)).join("") +
+    (facts.length ? `<p>${facts.map(escapeHtml).join("<br>")}</p>` : "") +
+    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
+    (outro ? `<p style="color:#555555">${escapeHtml(outro)}</p>` : "");
+  return { text, html };
+}
+
+function quoteFacts(quote: LoadedQuote) {
+  const facts = [`Total: ${money(quote.total)}`];
+  if (toCents(quote.depositAmount.toString()) > 0)
+    facts.push(`Deposit on approval: ${money(quote.depositAmount)}`);
+  if (quote.expiresAt) facts.push(`Valid until: ${longDate(quote.expiresAt)}`);
+  return facts;
+}
+
+/** The customer's mail with the link to the quote and its PDF attached. */
+export async function composeQuoteSent(
+  job: JobOf<"quote-sent">,
+  options: ComposeOptions = {},
+): Promise<MailMessage | null> {
+  const quote = await loadQuote(job.companyId, job.quoteId);
+  if (!quote) return null;
+  const url = publicUrl(quote);
+  if (!url) return null;
+  const number = quoteDisplayNumber(quote.number, quote.revision);
+  const company = quote.company.name;
+  const greeting = quote.client?.name ? `Hello ${quote.client.name},` : "Hello,";
+  const intro = [
+    greeting,
+    `${company} sent you quote ${number}${quote.title ? ` (${quote.title})` : ""}. You can review it, choose your options and approve it online; the PDF is attached.`,
+  ];
+  if (job.message && job.message.trim()) intro.push(job.message.trim());
+  const { text, html } = body(
+    intro,
+    quoteFacts(quote),
+    { url, label: "View and approve the quote" },
+    quote.company.contactEmail
+      ? `Questions? Reply to this mail or write to ${quote.company.contactEmail}.`
+      : "Questions? Reply to this mail.",
+  );
+  return {
+    to: job.to,
+    subject: `Quote ${number} from ${company}`,
+    text,
+    html,
+    replyTo: quote.company.contactEmail ?? undefined,
+    attachments: options.withoutAttachment ? undefined : [attachment(quote)],
+  };
+}
+
+/** The owner's mail when the customer views a quote for the first time, approves or declines. */
+export async function composeQuoteOwnerUpdate(
+  job: JobOf<"quote-owner-update">,
+): Promise<MailMessage | null> {
+  const quote = await loadQuote(job.companyId, job.quoteId);
+  if (!quote) return null;
+  const to = await ownerAddresses(quote.companyId, quote.company.contactEmail);
+  if (to.length === 0) return null;
+  const number = quoteDisplayNumber(quote.number, quote.revision);
+  const who = quote.client?.name ?? quote.sentTo ?? "Your customer";
+  const link = { url: absoluteUrl(`/dashboard/quotes/${quote.id}`), label: "Open the quote" };
+  let subject: string;
+  let intro: string[];
+  const facts = [`Total: ${money(quote.total)}`];
+  if (job.event === "viewed") {
+    subject = `${who} viewed quote ${number}`;
+    intro = [`${who} opened quote ${number} for the first time.`];
+  } else if (job.event === "approved") {
+    const signer = quote.signerName ?? who;
+    subject = `Quote ${number} approved by ${signer} (${money(quote.total)})`;
+    intro = [
+      `${signer} approved quote ${number}${quote.approvedAt ? ` on ${longDate(quote.approvedAt)}` : ""}.`,
+    ];
+    const paidCents = quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0);
+    const dueCents = Math.max(0, toCents(quote.depositAmount.toString()) - paidCents);
+    if (toCents(quote.depositAmount.toString()) > 0) {
+      facts.push(`Deposit: ${money(quote.depositAmount)}`);
+      facts.push(`Deposit due: ${formatCents(dueCents)}`);
+    }
+  } else {
+    subject = `Quote ${number} declined by ${who}`;
+    intro = [`${who} declined quote ${number}.`];
+    facts.push(quote.declineReason ? `Reason: ${quote.declineReason}` : "No reason was given.");
+  }
+  const { text, html } = body(intro, facts, link);
+  return {
+    to: to.join(", "),
+    subject,
+    text,
+    html,
+    replyTo: quote.client?.email ?? quote.sentTo ?? undefined,
+  };
+}
+
+/**
+ * A reminder to the customer, only while the quote still waits for an answer: sent or viewed,
+ * the latest revision, not expired now. Anything else sends nothing.
+ */
+export async function composeQuoteReminder(
+  job: JobOf<"quote-reminder">,
+  now = new Date(),
+): Promise<MailMessage | null> {
+  const quote = await loadQuote(job.companyId, job.quoteId);
+  if (!quote || !quote.sentTo) return null;
+  if (quote.status !== "sent" && quote.status !== "viewed") return null;
+  if (quote.supersededById) return null;
+  if (quote.expiresAt && quote.expiresAt < startOfTodayUtc(now)) return null;
+  const url = publicUrl(quote);
+  if (!url) return null;
+  const number = quoteDisplayNumber(quote.number, quote.revision);
+  const company = quote.company.name;
+  const { text, html } = body(
+    [
+      quote.client?.name ? `Hello ${quote.client.name},` : "Hello,",
+      `A friendly reminder: quote ${number} from ${company} is waiting for your answer.`,
+    ],
+    quoteFacts(quote),
+    { url, label: "View the quote" },
+    quote.company.contactEmail
+      ? `Questions? Reply to this mail or write to ${quote.company.contactEmail}.`
+      : "Questions? Reply to this mail.",
+  );
+  return {
+    to: quote.sentTo,
+    subject: `Reminder: quote ${number} from ${company}`,
+    text,
+    html,
+    replyTo: quote.company.contactEmail ?? undefined,
+  };
+}
+
+/** The customer's receipt for a recorded deposit payment. */
+export async function composeDepositReceipt(
+  job: JobOf<"deposit-receipt">,
+): Promise<MailMessage | null> {
+  const payment = await prisma.quotePayment.findFirst({
+    where: { id: job.paymentId, companyId: job.companyId },
+  });
+  if (!payment) return null;
+  const quote = await loadQuote(job.companyId, payment.quoteId);
+  if (!quote) return null;
+  const to = quote.client?.email ?? quote.sentTo;
+  if (!to) return null;
+  const number = quoteDisplayNumber(quote.number, quote.revision);
+  const company = quote.company.name;
+  const paidCents = quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0);
+  const dueCents = Math.max(0, toCents(quote.depositAmount.toString()) - paidCents);
+  const url = publicUrl(quote);
+  const facts = [
+    `Amount: ${money(payment.amount)}`,
+    `Method: ${PAYMENT_METHOD_LABELS[payment.method]}`,
+    `Date: ${longDate(payment.paidOn)}`,
+    `Quote total: ${money(quote.total)}`,
+    `Total paid: ${formatCents(paidCents)}`,
+    `Deposit still due: ${formatCents(dueCents)}`,
+  ];
+  if (payment.note) facts.push(`Note: ${payment.note}`);
+  const intro = [
+    quote.client?.name ? `Hello ${quote.client.name},` : "Hello,",
+    `${company} received your payment of ${money(payment.amount)} for quote ${number}. Thank you!`,
+  ];
+  const { text, html } = url
+    ? body(intro, facts, { url, label: "View the quote" })
+    : {
+        text: [...intro, "", ...facts].join("\n"),
+        html: intro.map(paragraphs).join("") + `<p>${facts.map(escapeHtml).join("<br>")}</p>`,
+      };
+  return {
+    to,
+    subject: `Receipt: ${money(payment.amount)} paid for quote ${number} (${company})`,
+    text,
+    html,
+    replyTo: quote.company.contactEmail ?? undefined,
+  };
+}
+
+/** Composes any of the quote mail kinds. */
+export function composeQuoteMail(
+  job: JobOf<"quote-sent" | "quote-owner-update" | "quote-reminder" | "deposit-receipt">,
+  options: ComposeOptions = {},
+): Promise<MailMessage | null> {
+  switch (job.kind) {
+    case "quote-sent":
+      return composeQuoteSent(job, options);
+    case "quote-owner-update":
+      return composeQuoteOwnerUpdate(job);
+    case "quote-reminder":
+      return composeQuoteReminder(job);
+    case "deposit-receipt":
+      return composeDepositReceipt(job);
+  }
+}

@@ -1,0 +1,293 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { conflict, invalid, rateLimited } from "@/lib/errors";
+import { prisma } from "@/lib/db";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueMail } from "@/lib/mail/queue";
+import { createDepositCheckout, getStripe, PaymentProviderError } from "@/lib/payments/stripe";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { invalidGroups } from "@/lib/pricing/quote";
+import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
+import { absoluteUrl } from "@/lib/site";
+import type {
+  QuoteApprovalInput,
+  QuoteDeclineInput,
+  QuoteSelectionInput,
+} from "@/lib/validation/public-quote";
+import { quoteDisplayNumber } from "./format";
+import { priceQuote } from "./price";
+import {
+  assertOpen,
+  contentHashOf,
+  expireIfPast,
+  findQuoteByToken,
+  getPublicQuote,
+  isPastExpiry,
+  OPEN_STATUSES,
+  publicQuoteInclude,
+  toPublicQuoteDto,
+  type PublicQuoteRow,
+} from "./public";
+import { decodeSignature } from "./signature";
+import { quotePath } from "./token";
+
+/**
+ * What the customer may do on an open quote (sent or viewed, not replaced, not past its
+ * expiry): change the selection, approve, decline; and pay the deposit of an approved one.
+ * Each action locks the quote's row, re-reads it and writes with a conditional update on
+ * its status, so two concurrent approvals (or an approval racing a selection) record once.
+ */
+
+export type ClientInfo = { ip: string; userAgent: string | null };
+
+/** Per client address and action, per 10 minutes: generous for a person, tight for a script. */
+const LIMITS = { selection: 120, answer: 20, checkout: 20 } as const;
+
+export async function limitPublicAction(action: keyof typeof LIMITS, ip: string) {
+  const rate = await hitRateLimit({
+    key: `quote-${action}:${hashClientIp(ip)}`,
+    limit: LIMITS[action],
+    windowSeconds: 600,
+  });
+  if (!rate.allowed) throw rateLimited(rate.retryAfterSeconds);
+}
+
+/** An open quote past its expiry is marked expired (committed), then the action is refused. */
+async function refuseIfExpired(quote: PublicQuoteRow, now: Date) {
+  const open = (OPEN_STATUSES as readonly string[]).includes(quote.status);
+  if (quote.supersededById || !open || !isPastExpiry(quote, now)) return;
+  await prisma.$transaction((tx) => expireIfPast(tx, quote, now));
+  throw conflict("This quote has expired.");
+}
+
+/** Runs `work` on the quote's row, locked and re-read, after the open-quote checks. */
+async function withOpenQuote<T>(
+  token: string,
+  now: Date,
+  work: (tx: Prisma.TransactionClient, quote: PublicQuoteRow) => Promise<T>,
+): Promise<T> {
+  const found = await findQuoteByToken(token);
+  await refuseIfExpired(found, now);
+  assertOpen(found, now);
+  await getBoss(); // started before the transaction that enqueues into it
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Quote" WHERE "id" = ${found.id} FOR UPDATE`;
+      const quote = await tx.quote.findUniqueOrThrow({
+        where: { id: found.id },
+        include: publicQuoteInclude,
+        omit: { signatureImage: true },
+      });
+      assertOpen(quote, now);
+      return work(tx, quote);
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/** Writes an open quote (sent or viewed); 409 when another request answered it first. */
+async function updateOpenQuote(
+  tx: Prisma.TransactionClient,
+  quote: PublicQuoteRow,
+  data: Prisma.QuoteUpdateManyMutationInput,
+) {
+  const { count } = await tx.quote.updateMany({
+    where: { id: quote.id, status: { in: [...OPEN_STATUSES] }, supersededById: null },
+    data,
+  });
+  if (count !== 1) throw conflict("This quote was already answered.");
+}
+
+const selectable = (line: PublicQuoteRow["lines"][number]) => line.optional || line.groupId;
+const quoted = (text: string) => `“${text}”`;
+
+/** "Picked “Better” in Panel; added “Surge protector”": the timeline's words for a change. */
+export function describeSelectionChange(
+  before: PublicQuoteRow["lines"],
+  after: Map<string, boolean>,
+  groups: PublicQuoteRow["groups"],
+) {
+  const parts: string[] = [];
+  for (const group of groups) {
+    const picked = before.find((line) => line.groupId === group.id && after.get(line.id));
+    const was = before.find((line) => line.groupId === group.id && line.selected);
+    if (picked && picked.id !== was?.id)
+      parts.push(`Picked ${quoted(picked.name)} in ${quoted(group.name)}`);
+  }
+  for (const line of before) {
+    if (!line.optional || line.groupId) continue;
+    const now = after.get(line.id) ?? false;
+    if (now !== line.selected) parts.push(`${now ? "Added" : "Removed"} ${quoted(line.name)}`);
+  }
+  return parts.join("; ");
+}
+
+/**
+ * The customer's selection: the ids of the optional lines ticked and of the one line picked
+ * in each group. Ids of plain lines, of another quote, or unknown are refused (400), and so
+ * is a group left with none or several; prices, quantities and lines cannot be changed here.
+ */
+export async function changeSelection(token: string, input: QuoteSelectionInput, now = new Date()) {
+  await withOpenQuote(token, now, async (tx, quote) => {
+    const chosen = new Set(input.selectedLineIds);
+    const lines = new Map(quote.lines.map((line) => [line.id, line]));
+    const bad = [...chosen].filter((id) => !lines.has(id) || !selectable(lines.get(id)!));
+    if (bad.length > 0) {
+      throw invalid("Invalid body. selectedLineIds: Only the offered options can be chosen.", [
+        { path: "selectedLineIds", message: "Only the offered options can be chosen." },
+      ]);
+    }
+    const next = quote.lines.map((line) => ({
+      ...line,
+      selected: selectable(line) ? chosen.has(line.id) : line.selected,
+    }));
+    const wrongGroups = invalidGroups(next);
+    if (wrongGroups.length > 0) {
+      const names = quote.groups.filter((group) => wrongGroups.includes(group.id));
+      const message = `Choose exactly one option in ${names.map((g) => quoted(g.name)).join(", ")}.`;
+      throw invalid(`Invalid body. selectedLineIds: ${message}`, [
+        { path: "selectedLineIds", message },
+      ]);
+    }
+    const after = new Map(next.map((line) => [line.id, line.selected]));
+    const detail = describeSelectionChange(quote.lines, after, quote.groups);
+    if (!detail) return; // nothing changed
+    const priced = priceQuote({ ...quote, lines: next });
+    const money = centsToDecimalString;
+    await updateOpenQuote(tx, quote, {
+      subtotal: money(priced.subtotalCents),
+      discountAmount: money(priced.discountCents),
+      taxAmount: money(priced.taxCents),
+      total: money(priced.totalCents),
+      depositAmount: money(priced.depositCents),
+    });
+    for (const line of next) {
+      if (!selectable(line) || line.selected === lines.get(line.id)!.selected) continue;
+      await tx.quoteLine.update({ where: { id: line.id }, data: { selected: line.selected } });
+    }
+    await tx.quoteEvent.create({
+      data: {
+        quoteId: quote.id,
+        type: "options_changed",
+        actor: "customer",
+        detail,
+        data: { selectedLineIds: next.filter((l) => selectable(l) && l.selected).map((l) => l.id) },
+      },
+    });
+  });
+  return getPublicQuote(token, { recordView: false, now });
+}
+
+/**
+ * Approval with its evidence: the typed name, the drawn signature (PNG bytes), the time, the
+ * client address and user agent, and the hash of the content approved, which must be the
+ * content the quote has now (409 "This quote changed; reload it" otherwise).
+ */
+export async function approveQuote(
+  token: string,
+  input: QuoteApprovalInput,
+  client: ClientInfo,
+  now = new Date(),
+) {
+  const signature = decodeSignature(input.signature);
+  if (!Buffer.isBuffer(signature)) {
+    throw invalid(`Invalid body. signature: ${signature.message}`, [
+      { path: "signature", message: signature.message },
+    ]);
+  }
+  await withOpenQuote(token, now, async (tx, quote) => {
+    const contentHash = contentHashOf(quote);
+    if (contentHash !== input.contentHash) throw conflict("This quote changed; reload it.");
+    await updateOpenQuote(tx, quote, {
+      status: "approved",
+      approvedAt: now,
+      signerName: input.name,
+      signatureImage: new Uint8Array(signature),
+      signerIp: client.ip === "unknown" ? null : client.ip,
+      signerUserAgent: client.userAgent?.slice(0, 512) ?? null,
+      contentHash,
+    });
+    await tx.quoteEvent.create({
+      data: {
+        quoteId: quote.id,
+        type: "approved",
+        actor: "customer",
+        detail: `Approved and signed by ${input.name}`,
+        data: { contentHash },
+      },
+    });
+    await enqueueMail(tx, {
+      kind: "quote-owner-update",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      event: "approved",
+    });
+  });
+  return getPublicQuote(token, { recordView: false, now });
+}
+
+/** Decline, with the customer's optional reason. */
+export async function declineQuote(token: string, input: QuoteDeclineInput, now = new Date()) {
+  const reason = input?.reason?.trim() || null;
+  await withOpenQuote(token, now, async (tx, quote) => {
+    await updateOpenQuote(tx, quote, {
+      status: "declined",
+      declinedAt: now,
+      declineReason: reason,
+    });
+    await tx.quoteEvent.create({
+      data: {
+        quoteId: quote.id,
+        type: "declined",
+        actor: "customer",
+        detail: reason ? `Declined: ${reason}` : "Declined",
+      },
+    });
+    await enqueueMail(tx, {
+      kind: "quote-owner-update",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      event: "declined",
+    });
+  });
+  return getPublicQuote(token, { recordView: false, now });
+}
+
+/**
+ * A Stripe Checkout Session for the deposit due of an approved quote. The payment itself is
+ * recorded by the webhook (lib/payments/webhook.ts), never by the customer's return here.
+ */
+export async function startDepositCheckout(token: string) {
+  const quote = await findQuoteByToken(token);
+  const stripe = getStripe();
+  if (!stripe) {
+    throw conflict(
+      "Online payment is not available for this quote. Please pay the deposit to the company directly.",
+    );
+  }
+  if (quote.supersededById) throw conflict("This quote was updated; open the updated quote.");
+  if (quote.status !== "approved") throw conflict("Approve the quote before paying the deposit.");
+  const dto = toPublicQuoteDto(quote);
+  const dueCents = toCents(dto.totals.depositDue);
+  if (dueCents <= 0) throw conflict("No deposit is due on this quote.");
+  const page = absoluteUrl(quotePath(token));
+  try {
+    const session = await createDepositCheckout(stripe, {
+      quoteId: quote.id,
+      companyId: quote.companyId,
+      companyName: quote.company.name,
+      displayNumber: quoteDisplayNumber(quote.number, quote.revision),
+      amountCents: dueCents,
+      customerEmail: quote.client?.email ?? null,
+      successUrl: `${page}?payment=success`,
+      cancelUrl: `${page}?payment=cancelled`,
+    });
+    if (!session.url) throw new Error("Stripe returned a session without a URL.");
+    return { url: session.url };
+  } catch (error) {
+    console.error("Stripe Checkout failed", error);
+    throw new PaymentProviderError(
+      "The payment page could not be opened. Please try again in a moment.",
+    );
+  }
+}

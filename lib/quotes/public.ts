@@ -1,0 +1,276 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { conflict, notFound } from "@/lib/errors";
+import { prisma } from "@/lib/db";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueMail } from "@/lib/mail/queue";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import { stripeConfigured } from "@/lib/payments/stripe";
+import { quoteContentHash } from "./content-hash";
+import { quoteDisplayNumber, type QuoteStatus } from "./format";
+import { priceQuote } from "./price";
+import { hashQuoteToken, isWellFormedToken, quotePath, quoteToken } from "./token";
+import type { PublicQuoteDto } from "./types";
+
+/**
+ * The customer's side of a quote, scoped by the link token only: find, show (a view is an
+ * event; the first one marks it viewed and mails the owner), expire on read. The actions
+ * (selection, approve, decline, checkout) are in ./public-actions.ts. Rules:
+ * docs/quotes-public.md.
+ */
+
+export const publicQuoteInclude = {
+  company: {
+    select: {
+      id: true,
+      name: true,
+      logo: true,
+      accentColor: true,
+      contactEmail: true,
+      phone: true,
+      website: true,
+      address: true,
+      isActive: true,
+    },
+  },
+  client: { select: { name: true, email: true, address: true } },
+  groups: { orderBy: { sortOrder: "asc" } },
+  lines: { orderBy: { sortOrder: "asc" } },
+  payments: { select: { amount: true } },
+} satisfies Prisma.QuoteInclude;
+
+export type PublicQuoteRow = Prisma.QuoteGetPayload<{
+  include: typeof publicQuoteInclude;
+  omit: { signatureImage: true };
+}>;
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+/** The statuses in which the customer may still change the selection, approve or decline. */
+export const OPEN_STATUSES = ["sent", "viewed"] as const satisfies QuoteStatus[];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const money = (cents: number) => centsToDecimalString(cents);
+
+/** Expired: the expiry day is before today (UTC) and the customer has not answered. */
+export function isPastExpiry(quote: { expiresAt: Date | null }, now = new Date()) {
+  return quote.expiresAt !== null && day(quote.expiresAt) < day(now);
+}
+
+/** The quote behind a link token, or 404 (a malformed token costs no query). */
+export async function findQuoteByToken(token: string, db: Db = prisma): Promise<PublicQuoteRow> {
+  if (!isWellFormedToken(token)) throw notFound("Quote not found.");
+  const quote = await db.quote.findUnique({
+    where: { tokenHash: hashQuoteToken(token) },
+    include: publicQuoteInclude,
+    omit: { signatureImage: true },
+  });
+  if (!quote || !quote.company.isActive) throw notFound("Quote not found.");
+  return quote;
+}
+
+/** Path of the current revision of a replaced quote (null if it has no link yet). */
+async function currentRevisionPath(quote: { supersededById: string | null }, db: Db) {
+  let nextId = quote.supersededById;
+  // Revisions form a chain R1 → R2 → R3; a bounded walk guards against a cycle.
+  for (let hops = 0; nextId && hops < 50; hops++) {
+    const next = await db.quote.findUnique({
+      where: { id: nextId },
+      select: { id: true, tokenNonce: true, supersededById: true },
+    });
+    if (!next) return null;
+    if (!next.supersededById)
+      return next.tokenNonce ? quotePath(quoteToken(next.id, next.tokenNonce)) : null;
+    nextId = next.supersededById;
+  }
+  return null;
+}
+
+/** The stored content with the hash function's field names. */
+export const contentHashOf = (quote: Omit<PublicQuoteRow, "company" | "client" | "payments">) =>
+  quoteContentHash(quote);
+
+/** The JSON the customer gets: no ids of other rows, no owner data, no approval evidence. */
+export function toPublicQuoteDto(
+  quote: PublicQuoteRow,
+  { supersededBy = null }: { supersededBy?: string | null } = {},
+): PublicQuoteDto {
+  const priced = priceQuote(quote);
+  const paidCents = quote.payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  const adjustment = (type: PublicQuoteRow["discountType"], value: Prisma.Decimal | null) =>
+    type && value !== null ? { type, value: value.toString() } : null;
+  return {
+    displayNumber: quoteDisplayNumber(quote.number, quote.revision),
+    status: quote.status,
+    title: quote.title,
+    message: quote.message,
+    terms: quote.terms,
+    company: {
+      name: quote.company.name,
+      logo: quote.company.logo,
+      accentColor: quote.company.accentColor,
+      email: quote.company.contactEmail,
+      phone: quote.company.phone,
+      website: quote.company.website,
+      address: quote.company.address,
+    },
+    client: quote.client
+      ? { name: quote.client.name, email: quote.client.email, address: quote.client.address }
+      : null,
+    groups: quote.groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      sortOrder: group.sortOrder,
+    })),
+    lines: priced.lines.map(({ line: { source: line }, totalCents }) => ({
+      id: line.id,
+      sortOrder: line.sortOrder,
+      name: line.name,
+      description: line.description,
+      unitType: line.unitType,
+      unitPrice: money(toCents(line.unitPrice)),
+      quantity: line.quantity.toString(),
+      fee:
+        line.feeType && line.feeValue !== null
+          ? { name: line.feeName ?? "Fee", type: line.feeType, value: line.feeValue.toString() }
+          : null,
+      minutesPerUnit: line.minutesPerUnit,
+      note: line.note,
+      optional: line.optional,
+      groupId: line.groupId,
+      selected: line.selected,
+      lineTotal: money(totalCents),
+    })),
+    discount: adjustment(quote.discountType, quote.discountValue),
+    taxRate: quote.taxRate.toString(),
+    deposit: adjustment(quote.depositType, quote.depositValue),
+    totals: {
+      subtotal: money(priced.subtotalCents),
+      discount: money(priced.discountCents),
+      tax: money(priced.taxCents),
+      total: money(priced.totalCents),
+      deposit: money(priced.depositCents),
+      paid: money(paidCents),
+      depositDue: money(Math.max(0, priced.depositCents - paidCents)),
+    },
+    expiresAt: quote.expiresAt ? day(quote.expiresAt) : null,
+    sentAt: quote.sentAt?.toISOString() ?? null,
+    approvedAt: quote.approvedAt?.toISOString() ?? null,
+    declinedAt: quote.declinedAt?.toISOString() ?? null,
+    signature:
+      quote.status === "approved" && quote.signerName && quote.approvedAt
+        ? {
+            name: quote.signerName,
+            signedAt: quote.approvedAt.toISOString(),
+            contentHash: quote.contentHash ?? contentHashOf(quote),
+          }
+        : null,
+    // An approved quote keeps the hash it was approved with; any other shows its content now.
+    contentHash:
+      quote.status === "approved" && quote.contentHash ? quote.contentHash : contentHashOf(quote),
+    onlinePayment: stripeConfigured(),
+    supersededBy,
+  };
+}
+
+/**
+ * Marks an open quote past its expiry day as expired (in the caller's transaction). Returns
+ * true when this call changed it.
+ */
+export async function expireIfPast(tx: Db, quote: PublicQuoteRow, now = new Date()) {
+  if (quote.supersededById || !isPastExpiry(quote, now)) return false;
+  if (!(OPEN_STATUSES as readonly string[]).includes(quote.status)) return false;
+  const { count } = await tx.quote.updateMany({
+    where: { id: quote.id, status: { in: [...OPEN_STATUSES] } },
+    data: { status: "expired" },
+  });
+  if (count === 1) {
+    await tx.quoteEvent.create({
+      data: {
+        quoteId: quote.id,
+        type: "expired",
+        actor: "system",
+        detail: `Expired on ${day(quote.expiresAt!)}`,
+      },
+    });
+  }
+  return count === 1;
+}
+
+/** Views within this many seconds of the last one (a reload, a double open) count once. */
+const VIEW_COALESCE_SECONDS = 30;
+
+/**
+ * What GET /api/public/quotes/[token] and the page show. With `recordView`, the visit is a
+ * "viewed" event, and the first one marks a sent quote viewed and queues the owner's mail,
+ * in one transaction. An open quote past its expiry becomes expired here.
+ */
+export async function getPublicQuote(
+  token: string,
+  { recordView = true, now = new Date() }: { recordView?: boolean; now?: Date } = {},
+): Promise<PublicQuoteDto> {
+  let quote = await findQuoteByToken(token);
+  if (quote.supersededById) {
+    return toPublicQuoteDto(quote, { supersededBy: await currentRevisionPath(quote, prisma) });
+  }
+  const viewable = recordView && quote.status !== "draft";
+  const expiring = isPastExpiry(quote, now) && quote.status !== "expired";
+  if (viewable || expiring) {
+    await getBoss(); // started before the transaction that enqueues into it
+    await prisma.$transaction(async (tx) => {
+      await expireIfPast(tx, quote, now);
+      if (viewable) await recordQuoteView(tx, quote, now);
+    });
+    quote = await findQuoteByToken(token);
+  }
+  return toPublicQuoteDto(quote);
+}
+
+async function recordQuoteView(tx: Prisma.TransactionClient, quote: PublicQuoteRow, now: Date) {
+  const first = await tx.quote.updateMany({
+    where: { id: quote.id, status: "sent", supersededById: null },
+    data: { status: "viewed", firstViewedAt: now },
+  });
+  if (first.count === 1) {
+    await enqueueMail(tx, {
+      kind: "quote-owner-update",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      event: "viewed",
+    });
+  } else {
+    const recent = await tx.quoteEvent.findFirst({
+      where: {
+        quoteId: quote.id,
+        type: "viewed",
+        createdAt: { gte: new Date(now.getTime() - VIEW_COALESCE_SECONDS * 1000) },
+      },
+      select: { id: true },
+    });
+    if (recent) return;
+  }
+  await tx.quoteEvent.create({
+    data: {
+      quoteId: quote.id,
+      type: "viewed",
+      actor: "customer",
+      detail: first.count === 1 ? "Opened by the customer for the first time" : "Opened again",
+    },
+  });
+}
+
+/** Refuses an action on a quote the customer can no longer answer (409 with the reason). */
+export function assertOpen(quote: PublicQuoteRow, now = new Date()) {
+  if (quote.supersededById) throw conflict("This quote was updated; open the updated quote.");
+  switch (quote.status) {
+    case "approved":
+      throw conflict("This quote was already approved.");
+    case "declined":
+      throw conflict("This quote was declined.");
+    case "expired":
+      throw conflict("This quote has expired.");
+    case "draft":
+      throw conflict("This quote has not been sent yet.");
+  }
+  if (isPastExpiry(quote, now)) throw conflict("This quote has expired.");
+}

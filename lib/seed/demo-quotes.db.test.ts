@@ -1,0 +1,205 @@
+/** @jest-environment node */
+import { extractText, getDocumentProxy } from "unpdf";
+import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
+import { quoteContentHash } from "@/lib/quotes/content-hash";
+import { quoteDisplayNumber } from "@/lib/quotes/format";
+import { quotePdf } from "@/lib/quotes/pdf";
+import { priceQuote } from "@/lib/quotes/price";
+import { hashQuoteToken, quoteToken } from "@/lib/quotes/token";
+import { centsToDecimalString } from "@/lib/pricing";
+import {
+  DEMO_COMPANY,
+  DEMO_LABOR_RATES,
+  DEMO_SERVICE_FEES,
+  DEMO_SERVICES,
+} from "./demo-price-book";
+import { seedDemoActivity } from "./demo-activity";
+import { demoQuoteLink, seedDemoQuotes } from "./demo-quotes";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const now = new Date("2026-11-23T08:30:00Z");
+
+async function seedDemo() {
+  const { company } = await createOwner(db.prisma, DEMO_COMPANY.name);
+  const demo = await db.prisma.company.update({
+    where: { id: company.id },
+    data: { serviceCallFee: "49.00", taxRate: "8.250", contactEmail: "office@demo.example" },
+  });
+  const laborIds = new Map<string, string>();
+  for (const rate of DEMO_LABOR_RATES) {
+    const row = await db.prisma.laborRate.create({
+      data: { companyId: company.id, name: rate.name, rate: rate.rate },
+    });
+    laborIds.set(rate.key, row.id);
+  }
+  const feeIds = new Map<string, string>();
+  for (const fee of DEMO_SERVICE_FEES) {
+    const row = await db.prisma.serviceFee.create({
+      data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
+    });
+    feeIds.set(fee.key, row.id);
+  }
+  await db.prisma.service.createMany({
+    data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
+      ...service,
+      companyId: company.id,
+      sortOrder: index,
+      laborRateId: labor ? laborIds.get(labor) : null,
+      serviceFeeId: fee ? feeIds.get(fee) : null,
+    })),
+  });
+  const services = await db.prisma.service.findMany({
+    where: { companyId: company.id, isActive: true },
+    include: { laborRate: true, serviceFee: true },
+    orderBy: { sortOrder: "asc" },
+  });
+  const result = await db.prisma.$transaction(
+    async (tx) => {
+      await seedDemoActivity(tx, demo, services, now);
+      return seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
+    },
+    { timeout: 60_000 },
+  );
+  return { companyId: company.id, result };
+}
+
+describe("the demo company's quotes", () => {
+  let companyId: string;
+  beforeAll(async () => {
+    ({ companyId } = await seedDemo());
+  });
+
+  const quotes = () =>
+    db.prisma.quote.findMany({
+      where: { companyId },
+      include: {
+        lines: { orderBy: { sortOrder: "asc" } },
+        groups: { orderBy: { sortOrder: "asc" } },
+        events: true,
+        payments: true,
+      },
+      orderBy: [{ number: "asc" }, { revision: "asc" }],
+    });
+
+  it("has a quote in every status, the last number on the company, a revision superseding its first", async () => {
+    const rows = await quotes();
+    const latest = rows.filter((quote) => !quote.supersededById);
+    expect(new Set(latest.map((quote) => quote.status))).toEqual(
+      new Set(["draft", "sent", "viewed", "approved", "declined", "expired"]),
+    );
+    const company = await db.prisma.company.findUniqueOrThrow({ where: { id: companyId } });
+    expect(company.lastQuoteNumber).toBe(Math.max(...rows.map((quote) => quote.number)));
+    expect(company.quoteTerms).toBeTruthy();
+    expect(new Set(rows.map((quote) => quote.number)).size).toBe(company.lastQuoteNumber);
+
+    const revised = rows.find((quote) => quote.revision === 2)!;
+    const first = rows.find((quote) => quote.number === revised.number && quote.revision === 1)!;
+    expect(first.supersededById).toBe(revised.id);
+    expect(revised.events.some((event) => event.type === "revised")).toBe(true);
+
+    const approved = latest.filter((quote) => quote.status === "approved");
+    const paid = approved.find((quote) => quote.payments.length > 0)!;
+    expect(paid.signerName).toBeTruthy();
+    expect(Buffer.from(paid.signatureImage!).subarray(1, 4).toString()).toBe("PNG");
+    // The evidence hashes what the public page shows: the hash the approve call checks.
+    expect(paid.contentHash).toBe(quoteContentHash(paid));
+    expect(paid.signerIp).toBeTruthy();
+    expect(paid.payments[0].amount.toFixed(2)).toBe(paid.depositAmount.toFixed(2));
+    expect(paid.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["created", "sent", "viewed", "approved", "deposit_recorded"]),
+    );
+    const due = approved.find((quote) => quote.payments.length === 0)!;
+    expect(Number(due.depositAmount)).toBeGreaterThan(0);
+
+    const declined = latest.find((quote) => quote.status === "declined")!;
+    expect(declined.declineReason).toBeTruthy();
+    expect(declined.events.some((event) => event.type === "declined")).toBe(true);
+    const expired = latest.find((quote) => quote.status === "expired")!;
+    expect(expired.expiresAt!.getTime()).toBeLessThan(now.getTime());
+    expect(expired.events.some((event) => event.type === "expired")).toBe(true);
+    const draft = latest.find((quote) => quote.status === "draft")!;
+    expect(draft.sentAt).toBeNull();
+    expect(draft.tokenHash).toBeNull();
+
+    for (const quote of rows) {
+      expect(quote.events.length).toBeGreaterThan(0);
+      for (const event of quote.events)
+        expect(event.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it("stores the totals priceQuote computes, with option groups and optional lines", async () => {
+    const rows = await quotes();
+    expect(rows.some((quote) => quote.groups.length > 0)).toBe(true);
+    expect(rows.some((quote) => quote.lines.some((line) => line.optional && line.selected))).toBe(
+      true,
+    );
+    expect(rows.some((quote) => quote.lines.some((line) => line.optional && !line.selected))).toBe(
+      true,
+    );
+    for (const quote of rows) {
+      const breakdown = priceQuote(quote);
+      expect(quote.subtotal.toFixed(2)).toBe(centsToDecimalString(breakdown.subtotalCents));
+      expect(quote.discountAmount.toFixed(2)).toBe(centsToDecimalString(breakdown.discountCents));
+      expect(quote.taxAmount.toFixed(2)).toBe(centsToDecimalString(breakdown.taxCents));
+      expect(quote.total.toFixed(2)).toBe(centsToDecimalString(breakdown.totalCents));
+      expect(quote.depositAmount.toFixed(2)).toBe(centsToDecimalString(breakdown.depositCents));
+      quote.lines.forEach((line, index) =>
+        expect(line.lineTotal.toFixed(2)).toBe(
+          centsToDecimalString(breakdown.lines[index].totalCents),
+        ),
+      );
+      for (const group of quote.groups) {
+        const options = quote.lines.filter((line) => line.groupId === group.id);
+        expect(options.length).toBeGreaterThanOrEqual(2);
+        expect(options.filter((line) => line.selected)).toHaveLength(1);
+      }
+      expect(Number(quote.total)).toBeGreaterThan(0);
+    }
+  });
+
+  it("links every sent quote the way lib/quotes/token.ts does", async () => {
+    const rows = await quotes();
+    for (const quote of rows.filter((row) => row.sentAt)) {
+      const token = quoteToken(quote.id, quote.tokenNonce!);
+      expect(demoQuoteLink(quote.id, quote.tokenNonce!, TEST_SECRET).token).toBe(token);
+      expect(quote.tokenHash).toBe(hashQuoteToken(token));
+    }
+  });
+
+  it("makes a client of every customer, linked to their requests, and tasks due today, overdue and done", async () => {
+    const requests = await db.prisma.estimateRequest.findMany({
+      where: { companyId, isSpam: false },
+      include: { client: true },
+    });
+    for (const request of requests)
+      expect(request.client?.emailKey).toBe(request.customerEmail.toLowerCase());
+    const rows = await quotes();
+    expect(rows.every((quote) => quote.clientId)).toBe(true);
+    const tasks = await db.prisma.task.findMany({ where: { companyId } });
+    const today = new Date(Date.UTC(2026, 10, 23));
+    const open = tasks.filter((task) => !task.done);
+    expect(open.filter((task) => +task.dueDate === +today).length).toBeGreaterThanOrEqual(2);
+    expect(open.some((task) => +task.dueDate < +today)).toBe(true);
+    expect(tasks.filter((task) => task.done && task.doneAt).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("prints the signed quote's PDF with the signature block", async () => {
+    const rows = await quotes();
+    const paid = rows.find((quote) => quote.status === "approved" && quote.payments.length > 0)!;
+    const file = await quotePdf({ id: paid.id });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
+      mergePages: true,
+    });
+    expect(text).toContain(`Quote ${quoteDisplayNumber(paid.number)}`);
+    expect(text).toContain(`Signed by ${paid.signerName}`);
+    expect(text).toContain(paid.contentHash!);
+  });
+});
