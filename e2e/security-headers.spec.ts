@@ -12,7 +12,26 @@ import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 import { expect, test, type APIRequestContext, type APIResponse } from "./test";
 
 /** A sample value for each dynamic segment; a new one fails the test until it has a sample. */
-const SAMPLE_PARAMS: Record<string, string> = { "[product]": PRODUCT_SLUGS[0] };
+const SAMPLE_PARAMS: Record<string, string> = {
+  "[product]": PRODUCT_SLUGS[0],
+  // Records of the signed-in owner, made in beforeAll: see `samples` and `withRecords`.
+  "[id]": ":id",
+  "[token]": ":token",
+};
+
+/** A client, a quote and the quote's public link token of the owner (beforeAll). */
+const samples = { clientId: "", quoteId: "", quoteToken: "" };
+
+function withRecords(route: string, url: string) {
+  if (!url.includes(":id")) return url.replace(":token", samples.quoteToken);
+  const id = route.startsWith("/dashboard/clients/")
+    ? samples.clientId
+    : route.startsWith("/dashboard/quotes/")
+      ? samples.quoteId
+      : null;
+  if (!id) throw new Error(`Which record's id does ${route} show? Add it to withRecords.`);
+  return url.replace(":id", id);
+}
 /** Query strings a page needs to show its real content rather than a redirect or an empty state. */
 const SAMPLE_QUERY: Record<string, string> = {
   "/calculator": `?company=${DEMO_COMPANY.slug}`,
@@ -82,7 +101,10 @@ async function expectPageHeaders(res: APIResponse, route: string) {
     /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/,
   );
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // A quote's link is its password: the public quote page sends no referrer at all.
+  expect(res.headers()["referrer-policy"], route).toBe(
+    route.startsWith("/q/") ? "no-referrer" : "strict-origin-when-cross-origin",
+  );
   // Plain http (this server): never HSTS, which would pin every port of localhost to https.
   expect(res.headers()["strict-transport-security"], route).toBeUndefined();
   return nonce!;
@@ -97,6 +119,19 @@ test.describe("security headers of every page", () => {
     const page = await browser.newPage();
     await logIn(page, owner.email, owner.password);
     await skipOnboarding(page);
+    const client = await page.request.post("/api/clients", {
+      data: { name: "Header Sample", email: "header-sample@example.com" },
+    });
+    expect(client.status()).toBe(201);
+    samples.clientId = ((await client.json()) as { id: string }).id;
+    const quote = await page.request.post("/api/quotes", { data: { clientId: samples.clientId } });
+    expect(quote.ok()).toBeTruthy();
+    samples.quoteId = ((await quote.json()) as { id: string }).id;
+    const link = await page.request.get(`/api/quotes/${samples.quoteId}/link`);
+    expect(link.ok()).toBeTruthy();
+    samples.quoteToken = new URL(((await link.json()) as { url: string }).url).pathname
+      .split("/")
+      .pop()!;
     await page.close();
   });
 
@@ -113,7 +148,8 @@ test.describe("security headers of every page", () => {
   }) => {
     test.setTimeout(180_000);
     await logIn(page, owner.email, owner.password);
-    for (const { route, url, signedIn } of ROUTES) {
+    for (const { route, url: sample, signedIn } of ROUTES) {
+      const url = withRecords(route, sample);
       const client: APIRequestContext = signedIn ? page.request : request;
       const res = await client.get(url, { maxRedirects: 0 });
       const nonce = await expectPageHeaders(res, route);
@@ -139,7 +175,7 @@ test.describe("security headers of every page", () => {
     for (const { route, url } of ROUTES) {
       if (route === "/login" || route === "/register" || route === "/authentication/subscribe")
         continue; // signed in, these redirect to the dashboard; signed out they are below
-      const res = await page.goto(url);
+      const res = await page.goto(withRecords(route, url));
       expect(res?.status(), route).toBe(200);
       // Next.js's runtime ran: it is a nonce'd script loading chunks ('strict-dynamic').
       await expect.poll(() => page.evaluate(() => "next" in window), { message: route }).toBe(true);
