@@ -22,3 +22,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: "Bank transfer",
   stripe: "Card online (Stripe)",
 };
+
+/** The error code of an approval whose content hash is not the quote's any more. */
+export const QUOTE_CHANGED = "quote_changed";

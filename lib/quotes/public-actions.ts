@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { conflict, invalid, rateLimited } from "@/lib/errors";
+import { conflict, DomainError, invalid, rateLimited } from "@/lib/errors";
+import { QUOTE_CHANGED } from "./format";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
@@ -197,7 +198,14 @@ export async function approveQuote(
   }
   await withOpenQuote(token, now, async (tx, quote) => {
     const contentHash = contentHashOf(quote);
-    if (contentHash !== input.contentHash) throw conflict("This quote changed; reload it.");
+    if (contentHash !== input.contentHash) {
+      throw new DomainError(
+        "conflict",
+        "This quote changed; reload it.",
+        [{ path: "contentHash", message: "The quote changed since it was shown." }],
+        { code: QUOTE_CHANGED },
+      );
+    }
     await updateOpenQuote(tx, quote, {
       status: "approved",
       approvedAt: now,

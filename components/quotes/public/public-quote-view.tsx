@@ -4,6 +4,7 @@ import * as React from "react";
 import { CompanyAvatar } from "@/components/company/avatar";
 import { Button } from "@/components/ui/button";
 import { accentStyle } from "@/lib/calculator/accent";
+import { QUOTE_CHANGED } from "@/lib/quotes/format";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 import { ApiRequestError } from "@/components/query/request-error";
 import { publicQuoteApi, type PublicQuoteApi } from "./api";
@@ -65,7 +66,7 @@ export function PublicQuoteView({
       return;
     }
     const text = error.body?.message ?? "Something went wrong. Please try again.";
-    const changed = error.status === 409 && /changed/.test(text);
+    const changed = error.body?.code === QUOTE_CHANGED;
     setMessage(
       changed
         ? "This quote changed while you were reading it. Please review it again before you approve."

@@ -347,7 +347,11 @@ describe("POST /api/public/quotes/[token]/approve", () => {
     await call(putSelection, "PUT", token, { selectedLineIds: [lines.better.id] });
     const res = await call(postApprove, "POST", token, approval(shown));
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe("This quote changed; reload it.");
+    expect(await res.json()).toMatchObject({
+      message: "This quote changed; reload it.",
+      code: "quote_changed",
+      issues: [{ path: "contentHash" }],
+    });
     // The owner's price edit (a direct write here) also changes the hash.
     const fresh = (await (await call(getQuote, "GET", token)).json()) as PublicQuoteDto;
     await db.prisma.quoteLine.update({ where: { id: lines.survey.id }, data: { unitPrice: "99" } });
