@@ -3,13 +3,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
+import { throwIfResNotOk } from "@/components/query/request-error";
 import type { EstimateDetail, EstimateListResponse } from "@/lib/estimates/types";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 
-/** Keys of this feature; the first element is the API path (see lib/api/query-keys). */
+/** This feature's keys, from the shared factory (the first element is the API path). */
 export const estimateKeys = {
   list: (status: EstimateStatus | "all") => [...queryKeys.estimates, { status }] as const,
-  detail: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
+  detail: queryKeys.estimate,
 };
 
 export function useEstimateList(status: EstimateStatus | "all") {
@@ -21,7 +22,7 @@ export function useEstimateList(status: EstimateStatus | "all") {
       if (status !== "all") params.set("status", status);
       if (pageParam) params.set("cursor", pageParam);
       const res = await fetch(`/api/estimates?${params}`, { credentials: "include", signal });
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      await throwIfResNotOk(res);
       return (await res.json()) as EstimateListResponse;
     },
     getNextPageParam: (last) => last.nextCursor,

@@ -25,6 +25,7 @@ export const queryKeys = {
   // The prefixes above invalidate every list of their kind; these name one list or record.
   quoteList: (filter: { status?: string; q?: string; page?: number }) =>
     [...queryKeys.quotes, filter] as const,
+  estimate: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
   clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
   client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,

@@ -3,7 +3,7 @@ import { invalid } from "@/lib/errors";
 import { matchOrCreateClient } from "@/lib/clients/match";
 import { addDays, today } from "@/lib/dates/day";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents, unitPriceCents } from "@/lib/pricing";
+import { centsToDecimalString, toCents, toMoneyString, unitPriceCents } from "@/lib/pricing";
 import type { quoteCreateSchema } from "@/lib/validation/quote";
 import type { z } from "zod";
 import { priceDraft, totalsData, writeLines, type DraftLine } from "./lines";
@@ -53,7 +53,7 @@ async function linesFromRequest(
           serviceId: null,
           name: item.name,
           unitType: item.unitType,
-          unitPrice: centsToDecimalString(toCents(item.unitPrice)),
+          unitPrice: toMoneyString(item.unitPrice),
           quantity,
           feeName: fee > 0 ? (item.feeName ?? "Fee") : null,
           feeType: fee > 0 ? "fixed" : null,

@@ -15,17 +15,10 @@ import {
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format";
+import { FieldError } from "@/components/ui/form-field";
 import { UNIT_TYPES, UNIT_TYPE_INFO, type UnitType } from "@/lib/pricing";
 import type { EditorAction, EditorLine } from "./form-state";
 import type { PathErrors } from "./path-errors";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-destructive text-sm">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** One line of the quote: what it is, how many, its price, and its place in the list. */
 export function LineRow({
