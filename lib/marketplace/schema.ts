@@ -77,6 +77,8 @@ const starterServiceSchema = z
       .optional(),
     /** The service of the demo calculator's catalogue (lib/demo/catalogues) this one follows. */
     demoService: z.string().optional(),
+    /** How many units of this service make the demo's job (6 recessed lights, 1,000 sq ft of sod). */
+    demoQuantity: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
 
@@ -173,6 +175,8 @@ function checkBook(book: z.infer<typeof starterBookShape>): Issue[] {
       add([...path, "laborRate"], `Unknown labor rate "${service.laborRate}".`);
     if (service.fee !== null && !fees.has(service.fee))
       add([...path, "fee"], `Unknown fee "${service.fee}".`);
+    if (service.demoQuantity !== undefined && service.demoService === undefined)
+      add([...path, "demoQuantity"], "demoQuantity needs demoService.");
     if (service.priceRange) {
       const { low, high, source } = service.priceRange;
       if (!sources.has(source))
