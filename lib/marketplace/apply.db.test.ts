@@ -166,6 +166,21 @@ describe("applyStarterTemplate", () => {
     );
   });
 
+  it("two applies at once with 'skip' still add each service once (the company row is locked)", async () => {
+    const { company } = await createOwner(db.prisma, "Double Click Co");
+    const results = await Promise.all([
+      applyStarterTemplate(company.id, "quotecraft-cleaning", { onDuplicate: "skip" }),
+      applyStarterTemplate(company.id, "quotecraft-cleaning", { onDuplicate: "skip" }),
+    ]);
+    const count = active(getStarterTemplate("quotecraft-cleaning")!).length;
+    expect(results.map((result) => result.added.count).sort()).toEqual([0, count]);
+    expect(results.map((result) => result.skipped.count).sort()).toEqual([0, count]);
+    const book = await priceBook(company.id);
+    expect(book.services).toHaveLength(count);
+    expect(book.laborRates).toHaveLength(2);
+    expect(book.serviceFees).toHaveLength(2);
+  });
+
   it("'replace' updates the service of the same name (case-insensitive) in place, keeping its id and place", async () => {
     const { company } = await createOwner(db.prisma, "Replace Co");
     const own = await db.prisma.service.create({

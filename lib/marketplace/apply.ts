@@ -169,103 +169,113 @@ export async function applyStarterTemplate(
   const chosen = chooseServices(book, options);
   const percent = options.adjustPercent;
 
-  return prisma.$transaction(async (tx) => {
-    // One apply at a time per company, so two clicks cannot both add "the missing" services.
-    const company = await tx.$queryRaw<{ id: string }[]>`
+  return prisma.$transaction(
+    async (tx) => {
+      // One apply at a time per company, so two clicks cannot both add "the missing" services.
+      const company = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
-    if (company.length === 0) throw notFound("Company not found.");
+      if (company.length === 0) throw notFound("Company not found.");
 
-    const result: ApplyStarterResult = {
-      templateId: book.id,
-      templateVersion: book.version,
-      adjustPercent: percent,
-      added: { count: 0, names: [] },
-      replaced: { count: 0, names: [] },
-      skipped: { count: 0, names: [] },
-      laborRates: { created: [], matched: [] },
-      fees: { created: [], matched: [] },
-    };
-
-    const existing = await tx.service.findMany({
-      where: { companyId },
-      select: { id: true, name: true },
-      orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
-    });
-    const byName = new Map<string, string>();
-    for (const row of existing)
-      if (!byName.has(nameKey(row.name))) byName.set(nameKey(row.name), row.id);
-    const taken = new Set(byName.keys());
-
-    // Decide first, so only the rates and fees of services that are written get created.
-    type Plan = { service: StarterService; name: string; replaceId?: string };
-    const plans: Plan[] = [];
-    for (const service of chosen) {
-      const match = byName.get(nameKey(service.name));
-      if (match && options.onDuplicate === "skip") {
-        result.skipped.names.push(service.name);
-      } else if (match && options.onDuplicate === "replace") {
-        plans.push({ service, name: service.name, replaceId: match });
-      } else {
-        const name = match ? freeName(service.name, taken) : service.name;
-        taken.add(nameKey(name));
-        plans.push({ service, name });
-      }
-    }
-
-    const rateKeys = new Set(plans.flatMap(({ service }) => service.laborRate ?? []));
-    const feeKeys = new Set(plans.flatMap(({ service }) => service.fee ?? []));
-    const rateIds = await ensureRates(tx, companyId, book, rateKeys, percent, result.laborRates);
-    const feeIds = await ensureFees(tx, companyId, book, feeKeys, percent, result.fees);
-
-    const data = ({ service, name }: Plan) => ({
-      name,
-      description: service.description,
-      category: service.category,
-      basePrice: adjustMoney(service.basePrice, percent),
-      unitType: service.unitType,
-      estimatedTime: service.estimatedTime,
-      icon: service.icon,
-      isActive: true,
-      laborRateId: service.laborRate ? (rateIds.get(service.laborRate) ?? null) : null,
-      serviceFeeId: service.fee ? (feeIds.get(service.fee) ?? null) : null,
-    });
-
-    const creates: ReturnType<typeof data>[] = [];
-    for (const plan of plans) {
-      if (plan.replaceId) {
-        // The row keeps its id and place, so requests and quotes that point at it still do.
-        await tx.service.updateMany({ where: { id: plan.replaceId, companyId }, data: data(plan) });
-        result.replaced.names.push(plan.name);
-      } else {
-        creates.push(data(plan));
-        result.added.names.push(plan.name);
-      }
-    }
-    if (creates.length > 0) {
-      const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
-      const start = (last._max.sortOrder ?? 0) + 1;
-      await tx.service.createMany({
-        data: creates.map((row, index) => ({ ...row, companyId, sortOrder: start + index })),
-      });
-    }
-    // bumpPriceBook(tx, companyId) — wired at merge
-
-    result.added.count = result.added.names.length;
-    result.replaced.count = result.replaced.names.length;
-    result.skipped.count = result.skipped.names.length;
-    await tx.templateUsage.create({
-      data: {
+      const result: ApplyStarterResult = {
         templateId: book.id,
         templateVersion: book.version,
-        companyId,
-        adjustPercent: percent.toFixed(2),
-        added: result.added.count,
-        replaced: result.replaced.count,
-        skipped: result.skipped.count,
-      },
-    });
-    return result;
-  });
+        adjustPercent: percent,
+        added: { count: 0, names: [] },
+        replaced: { count: 0, names: [] },
+        skipped: { count: 0, names: [] },
+        laborRates: { created: [], matched: [] },
+        fees: { created: [], matched: [] },
+      };
+
+      const existing = await tx.service.findMany({
+        where: { companyId },
+        select: { id: true, name: true },
+        orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
+      });
+      const byName = new Map<string, string>();
+      for (const row of existing)
+        if (!byName.has(nameKey(row.name))) byName.set(nameKey(row.name), row.id);
+      const taken = new Set(byName.keys());
+
+      // Decide first, so only the rates and fees of services that are written get created.
+      type Plan = { service: StarterService; name: string; replaceId?: string };
+      const plans: Plan[] = [];
+      for (const service of chosen) {
+        const match = byName.get(nameKey(service.name));
+        if (match && options.onDuplicate === "skip") {
+          result.skipped.names.push(service.name);
+        } else if (match && options.onDuplicate === "replace") {
+          plans.push({ service, name: service.name, replaceId: match });
+        } else {
+          const name = match ? freeName(service.name, taken) : service.name;
+          taken.add(nameKey(name));
+          plans.push({ service, name });
+        }
+      }
+
+      const rateKeys = new Set(plans.flatMap(({ service }) => service.laborRate ?? []));
+      const feeKeys = new Set(plans.flatMap(({ service }) => service.fee ?? []));
+      const rateIds = await ensureRates(tx, companyId, book, rateKeys, percent, result.laborRates);
+      const feeIds = await ensureFees(tx, companyId, book, feeKeys, percent, result.fees);
+
+      const data = ({ service, name }: Plan) => ({
+        name,
+        description: service.description,
+        category: service.category,
+        basePrice: adjustMoney(service.basePrice, percent),
+        unitType: service.unitType,
+        estimatedTime: service.estimatedTime,
+        icon: service.icon,
+        isActive: true,
+        laborRateId: service.laborRate ? (rateIds.get(service.laborRate) ?? null) : null,
+        serviceFeeId: service.fee ? (feeIds.get(service.fee) ?? null) : null,
+      });
+
+      const creates: ReturnType<typeof data>[] = [];
+      for (const plan of plans) {
+        if (plan.replaceId) {
+          // The row keeps its id and place, so requests and quotes that point at it still do.
+          await tx.service.updateMany({
+            where: { id: plan.replaceId, companyId },
+            data: data(plan),
+          });
+          result.replaced.names.push(plan.name);
+        } else {
+          creates.push(data(plan));
+          result.added.names.push(plan.name);
+        }
+      }
+      if (creates.length > 0) {
+        const last = await tx.service.aggregate({
+          where: { companyId },
+          _max: { sortOrder: true },
+        });
+        const start = (last._max.sortOrder ?? 0) + 1;
+        await tx.service.createMany({
+          data: creates.map((row, index) => ({ ...row, companyId, sortOrder: start + index })),
+        });
+      }
+      // bumpPriceBook(tx, companyId) — wired at merge
+
+      result.added.count = result.added.names.length;
+      result.replaced.count = result.replaced.names.length;
+      result.skipped.count = result.skipped.names.length;
+      await tx.templateUsage.create({
+        data: {
+          templateId: book.id,
+          templateVersion: book.version,
+          companyId,
+          adjustPercent: percent.toFixed(2),
+          added: result.added.count,
+          replaced: result.replaced.count,
+          skipped: result.skipped.count,
+        },
+      });
+      return result;
+    },
+    // A whole book is a few dozen statements; a loaded machine must not cut it short.
+    { maxWait: 15_000, timeout: 20_000 },
+  );
 }
 
 /** How often each starter book was applied, and by how many companies. */
