@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Download } from "./test";
-import { logIn, skipOnboarding } from "./dashboard-fixtures";
+import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 import { parseCsv } from "../lib/csv/csv";
 import { QUICKBOOKS_SALES_COLUMNS } from "../lib/exports/layouts";
 import type { QuoteDto, QuoteListDto } from "../lib/quotes/types";
@@ -111,4 +112,43 @@ test("the owner downloads a QuickBooks Online quotes export holding the demo quo
     expect(sum).toBe(cents(quote.totals.subtotal) - cents(quote.totals.discount));
     expect(mine[0]![column("Memo")]).toContain(`total ${quote.totals.total}.`);
   }
+});
+
+test("the Integrations page on a phone: no sideways scroll, no serious axe finding, Xero options shown for Xero", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await registerOwner(page.request, { companyName: "Ledger Electric" });
+  await logIn(page, owner.email, owner.password);
+  await skipOnboarding(page);
+  await page.goto("/dashboard/integrations");
+  await expect(page.getByRole("heading", { level: 1, name: "Integrations" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Accounting exports" });
+  await expect(form.getByLabel("Xero sales account code")).toHaveCount(0);
+  await form.getByLabel("Format").selectOption("xero");
+  await expect(form.getByLabel("Xero sales account code")).toHaveValue("200");
+  await expect(form.getByLabel("Xero tax rate for taxed quotes")).toHaveValue("Tax on Sales");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(serious).toEqual([]);
+
+  // A new company has nothing to export yet: the file is the header alone.
+  await form.getByLabel("What to export").selectOption("deposits");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    form.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(await readDownload(download)).toBe("*Date,*Amount,Payee,Description,Reference\r\n");
 });
