@@ -152,3 +152,39 @@ test("the Integrations page on a phone: no sideways scroll, no serious axe findi
   ]);
   expect(await readDownload(download)).toBe("*Date,*Amount,Payee,Description,Reference\r\n");
 });
+
+test("the price book's CSV import and export run in the browser through the CSV library", async ({
+  page,
+}) => {
+  const owner = await registerOwner(page.request, { companyName: "Csv Electric" });
+  await logIn(page, owner.email, owner.password);
+  await skipOnboarding(page);
+  await page.goto("/dashboard/price-book");
+  await expect(page.getByRole("heading", { level: 1, name: "Price Book" })).toBeVisible();
+  await expect(page.getByText("No active services")).toBeVisible();
+  const csv = [
+    "name,category,basePrice,description",
+    '"Panel, 200 A",electrical,1800.50,"\'=SUM(A1) wired"',
+    "",
+    'Outlet,electrical,75,"Say ""hi"""',
+  ].join("\r\n");
+  await page
+    .getByTestId("csv-input")
+    .setInputFiles({ name: "services.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByText("2 services were imported.").first()).toBeVisible();
+  const list = page.getByTestId("price-book-electrical");
+  await expect(list.getByText("Panel, 200 A", { exact: true })).toBeVisible();
+  await expect(list.getByText("=SUM(A1) wired", { exact: true })).toBeVisible();
+  await expect(list.getByText('Say "hi"', { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const rows = parseCsv(await readDownload(download)).map((record) => record.cells);
+  expect(rows.find((row) => row[0] === "Panel, 200 A")?.slice(1, 4)).toEqual([
+    "'=SUM(A1) wired",
+    "electrical",
+    "1800.50",
+  ]);
+});
