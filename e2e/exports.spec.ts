@@ -143,6 +143,7 @@ test("the Integrations page on a phone: no sideways scroll, no serious axe findi
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
   expect(serious).toEqual([]);
+  await page.screenshot({ path: "test-results/integrations-phone.png", fullPage: true });
 
   // A new company has nothing to export yet: the file is the header alone.
   await form.getByLabel("What to export").selectOption("deposits");
