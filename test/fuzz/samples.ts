@@ -255,6 +255,10 @@ export const samples: Record<string, Sample | Exemption> = {
     params: (f) => ({ id: f.estimateId }),
     body: () => ({ status: "contacted", notes: "Called back" }),
   },
+  "GET /api/exports/[dataset]": {
+    params: () => ({ dataset: "quotes" }),
+    query: () => ({ format: "quickbooks", from: "2026-01-01", to: "2026-12-31", status: "all" }),
+  },
   "GET /api/health": {},
   "GET /api/jobs/failures": {},
   "POST /api/jobs/failures/[id]/retry": { params: () => ({ id: "cm0000000000000000000000" }) },
