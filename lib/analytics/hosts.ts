@@ -20,3 +20,21 @@ export function normalizeHost(value: string | null | undefined): string | null {
   // Punycode names (xn--) are plain labels; a single label ("localhost") is kept as given.
   return host;
 }
+
+/**
+ * The source columns of a calculator view or estimate request: "direct", or "embed" with the
+ * embedding page's host when the calculator sent one that normalises (docs/analytics.md).
+ */
+export function sourceOf(embedHost: string | null | undefined): {
+  source: "direct" | "embed";
+  host: string | null;
+} {
+  if (embedHost === undefined || embedHost === null) return { source: "direct", host: null };
+  return { source: "embed", host: normalizeHost(embedHost) };
+}
+
+/** The EstimateRequest columns for the calculator's optional `embedHost`. */
+export function requestSource(embedHost: string | undefined) {
+  const { source, host } = sourceOf(embedHost);
+  return { source, sourceHost: host };
+}
