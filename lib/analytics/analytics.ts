@@ -1,18 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { dayString, resolveRange, type AnalyticsQuery } from "./range";
-import {
-  figuresSql,
-  servicesSql,
-  sourcesSql,
-  trendSql,
-  type FiguresRow,
-  type Period,
-  type ServiceRow,
-  type SourceRow,
-  type TrendRow,
-} from "./sql";
+import type { AnalyticsQuery } from "./range";
+import { planAnalytics } from "./plan";
+import type { FiguresRow, ServiceRow, SourceRow, TrendRow } from "./sql";
 import { isTimeZone } from "./time-zone";
 import type { Analytics, Figures } from "./types";
 
@@ -37,13 +28,6 @@ function toFigures(row: FiguresRow): Figures {
   };
 }
 
-/** Weeks (Monday starts) from the week holding day `from` through the week holding `to`. */
-export function weekCount(from: number, to: number): number {
-  // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) % 7.
-  const monday = from - ((from + 3) % 7);
-  return Math.floor((to - monday) / 7) + 1;
-}
-
 /**
  * The funnel, trend, services and sources of a company for a range of its local days and
  * the previous period (docs/analytics.md). Every figure is one SQL aggregate.
@@ -59,36 +43,17 @@ export async function getAnalytics(
   });
   if (!company) throw notFound("Company not found.");
   const timeZone = isTimeZone(company.timeZone) ? company.timeZone : "UTC";
-  const range = resolveRange(query, now, timeZone);
-  const current: Period = {
-    companyId,
-    timeZone,
-    from: dayString(range.from),
-    end: dayString(range.to + 1),
-  };
-  const previous: Period = {
-    companyId,
-    timeZone,
-    from: dayString(range.previousFrom),
-    end: dayString(range.previousTo + 1),
-  };
-  const weeks = weekCount(range.from, range.to);
+  const { range, statements } = planAnalytics(companyId, timeZone, query, now);
   const [[currentRow], [previousRow], trend, previousTrend, services, sources] = await Promise.all([
-    prisma.$queryRaw<FiguresRow[]>(figuresSql(current)),
-    prisma.$queryRaw<FiguresRow[]>(figuresSql(previous)),
-    prisma.$queryRaw<TrendRow[]>(trendSql(current, weeks)),
-    prisma.$queryRaw<TrendRow[]>(trendSql(previous, weeks)),
-    prisma.$queryRaw<ServiceRow[]>(servicesSql(current)),
-    prisma.$queryRaw<SourceRow[]>(sourcesSql(current)),
+    prisma.$queryRaw<FiguresRow[]>(statements.current),
+    prisma.$queryRaw<FiguresRow[]>(statements.previous),
+    prisma.$queryRaw<TrendRow[]>(statements.trend),
+    prisma.$queryRaw<TrendRow[]>(statements.previousTrend),
+    prisma.$queryRaw<ServiceRow[]>(statements.services),
+    prisma.$queryRaw<SourceRow[]>(statements.sources),
   ]);
   return {
-    range: {
-      from: current.from,
-      to: dayString(range.to),
-      previousFrom: previous.from,
-      previousTo: dayString(range.previousTo),
-      timeZone,
-    },
+    range,
     current: toFigures(currentRow),
     previous: toFigures(previousRow),
     trend,

@@ -24,6 +24,13 @@ export function dayString(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Weeks (Monday starts) from the week holding day `from` through the week holding `to`. */
+export function weekCount(from: number, to: number): number {
+  // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) % 7.
+  const monday = from - ((from + 3) % 7);
+  return Math.floor((to - monday) / 7) + 1;
+}
+
 const dayField = z
   .string()
   .trim()
@@ -114,6 +121,8 @@ export function resolveRange(query: AnalyticsQuery, now: Date, timeZone: string)
     if (preset === "week") {
       const weekday = (new Date(today * DAY_MS).getUTCDay() + 6) % 7; // Monday = 0
       from = today - weekday;
+      // Last week from its Monday to the same weekday as today.
+      return { from, to, previousFrom: from - 7, previousTo: to - 7 };
     } else {
       from = today - (Number.parseInt(preset, 10) - 1);
     }

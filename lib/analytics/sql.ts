@@ -99,36 +99,40 @@ export type TrendRow = {
 export function trendSql(p: Period, weeks: number): Prisma.Sql {
   const c = p.companyId;
   const tz = p.timeZone;
+  // One union of four small per-week counts, joined to the weeks once: chained joins of
+  // each count would make the planner expect millions of rows (and compile them with JIT).
   return Prisma.sql`
 WITH week AS (
   SELECT date_trunc('week', ${p.from}::date::timestamp) + make_interval(weeks => n) AS "start"
   FROM generate_series(0, ${weeks}::int - 1) AS n
-), views AS (
-  SELECT ${localWeek(Prisma.sql`"createdAt"`, tz)} AS "start", count(*)::int AS n
+), counted AS (
+  SELECT ${localWeek(Prisma.sql`"createdAt"`, tz)} AS "start", count(*) AS views,
+         0 AS requests, 0 AS sent, 0 AS approved
   FROM "CalculatorView" WHERE "companyId" = ${c} AND ${within(Prisma.sql`"createdAt"`, p)}
   GROUP BY 1
-), requests AS (
-  SELECT ${localWeek(Prisma.sql`"createdAt"`, tz)} AS "start", count(*)::int AS n
+  UNION ALL
+  SELECT ${localWeek(Prisma.sql`"createdAt"`, tz)}, 0, count(*), 0, 0
   FROM "EstimateRequest"
   WHERE "companyId" = ${c} AND NOT "isSpam" AND ${within(Prisma.sql`"createdAt"`, p)}
   GROUP BY 1
-), sent AS (
-  SELECT ${localWeek(Prisma.sql`"sentAt"`, tz)} AS "start", count(*)::int AS n
+  UNION ALL
+  SELECT ${localWeek(Prisma.sql`"sentAt"`, tz)}, 0, 0, count(*), 0
   FROM "Quote" WHERE "companyId" = ${c} AND "revision" = 1 AND ${within(Prisma.sql`"sentAt"`, p)}
   GROUP BY 1
-), approved AS (
-  SELECT ${localWeek(Prisma.sql`"approvedAt"`, tz)} AS "start", count(*)::int AS n
+  UNION ALL
+  SELECT ${localWeek(Prisma.sql`"approvedAt"`, tz)}, 0, 0, 0, count(*)
   FROM "Quote" WHERE "companyId" = ${c} AND ${within(Prisma.sql`"approvedAt"`, p)}
   GROUP BY 1
+), weekly AS (
+  SELECT "start", sum(views)::int AS views, sum(requests)::int AS requests,
+         sum(sent)::int AS sent, sum(approved)::int AS approved
+  FROM counted GROUP BY "start"
 )
 SELECT to_char(week."start", 'YYYY-MM-DD') AS "weekStart",
-  COALESCE(views.n, 0) AS "views", COALESCE(requests.n, 0) AS "requests",
-  COALESCE(sent.n, 0) AS "quotesSent", COALESCE(approved.n, 0) AS "quotesApproved"
+  COALESCE(weekly.views, 0) AS "views", COALESCE(weekly.requests, 0) AS "requests",
+  COALESCE(weekly.sent, 0) AS "quotesSent", COALESCE(weekly.approved, 0) AS "quotesApproved"
 FROM week
-LEFT JOIN views ON views."start" = week."start"
-LEFT JOIN requests ON requests."start" = week."start"
-LEFT JOIN sent ON sent."start" = week."start"
-LEFT JOIN approved ON approved."start" = week."start"
+LEFT JOIN weekly ON weekly."start" = week."start"
 ORDER BY week."start"`;
 }
 
