@@ -29,7 +29,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
  */
 
 /** Requests per key and minute, counted in the database so the limit holds on every instance. */
-export const API_KEY_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+export const API_KEY_RATE_LIMIT = { limit: 300, windowSeconds: 60 } as const;
 export const rateLimitKey = (keyId: string) => `api-key:${keyId}`;
 
 const REALM = 'realm="QuoteCraft API"';
