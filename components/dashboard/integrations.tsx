@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ApiKeys } from "@/components/integrations/api-keys";
 import { FailedDeliveries } from "@/components/integrations/failed-deliveries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -66,6 +67,7 @@ export function Integrations() {
           </CardContent>
         </Card>
       </div>
+      <ApiKeys />
       <FailedDeliveries />
     </section>
   );

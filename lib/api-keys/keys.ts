@@ -3,6 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ApiKey, ApiKeyScope } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
+import type { ApiKeyDto } from "@/lib/api-keys/types";
+
+export type { ApiKeyDto };
 
 /**
  * API keys of the REST API (docs/rest-api.md). A key is `qc_live_` and 32 random bytes
@@ -31,18 +34,6 @@ export function generateApiKey() {
     hash: hashApiKey(key),
   };
 }
-
-/** An API key as the owner's API returns it: never the key or its hash. */
-export type ApiKeyDto = {
-  id: string;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  createdBy: string | null;
-};
 
 type KeyRow = ApiKey & { createdBy: { name: string | null; email: string } | null };
 
