@@ -1,39 +1,20 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { ApiKey, ApiKeyScope } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { ApiKeyDto } from "@/lib/api-keys/types";
+import { generateApiKey, hashApiKey, KEY_PREFIX } from "@/lib/api-keys/secret";
+
+export { generateApiKey, hashApiKey, KEY_PREFIX };
 
 export type { ApiKeyDto };
 
-/**
- * API keys of the REST API (docs/rest-api.md). A key is `qc_live_` and 32 random bytes
- * (base64url). Only its SHA-256 is stored: the key has 256 bits of entropy, so no one can
- * guess it or brute-force the hash, and a slow password hash (bcrypt, argon2) would add
- * nothing but tens of milliseconds to every API request. The hash is looked up through a
- * unique index, so a request costs one indexed read.
- */
-export const KEY_PREFIX = "qc_live_";
-/** What the owner sees of a key: the fixed prefix and the first 4 random characters. */
-const SHOWN_RANDOM_CHARS = 4;
 /** lastUsedAt is written at most once a minute per key, never once per request. */
 export const LAST_USED_PRECISION_MS = 60_000;
 /** Active keys per company: enough for every integration, bounded so the list stays short. */
 export const MAX_ACTIVE_KEYS = 25;
 
 export type { ApiKeyScope };
-
-export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
-
-export function generateApiKey() {
-  const key = KEY_PREFIX + randomBytes(32).toString("base64url");
-  return {
-    key,
-    prefix: key.slice(0, KEY_PREFIX.length + SHOWN_RANDOM_CHARS),
-    hash: hashApiKey(key),
-  };
-}
 
 type KeyRow = ApiKey & { createdBy: { name: string | null; email: string } | null };
 
