@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
 import { signUpAndLogIn, skipOnboarding, expectToast } from "./dashboard-fixtures";
 
@@ -80,4 +81,37 @@ test("an API key lists a customer's request; read keys cannot write; revoked key
   expect(((await openapi.json()) as { openapi: string }).openapi).toBe("3.1.0");
   await customer.dispose();
   await api.dispose();
+});
+
+// The keys section and the reference page: no serious axe finding, no sideways scroll on a phone.
+test("the API keys section and the REST API page are accessible on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpAndLogIn(page, "Small Screen Plumbing");
+  await skipOnboarding(page);
+  await page.goto("/dashboard/integrations");
+  await page.getByLabel("Key name").fill("Make");
+  await page.getByText("Read and write", { exact: true }).click();
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByLabel("New API key")).toHaveValue(/^qc_live_/);
+  await expect(
+    page.getByRole("list", { name: "API keys" }).getByText("Read and write"),
+  ).toBeVisible();
+  for (const path of ["/dashboard/integrations", "/dashboard/api-docs"]) {
+    if (page.url() !== new URL(path, page.url()).href) await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    expect(serious).toEqual([]);
+  }
 });

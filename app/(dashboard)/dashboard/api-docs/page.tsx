@@ -124,7 +124,7 @@ export default function ApiDocsPage() {
       })),
   );
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold">REST API</h1>
         <p className="text-muted-foreground">
@@ -147,7 +147,7 @@ export default function ApiDocsPage() {
               <a href={`#${slug(op.operationId ?? path)}`} className="text-primary underline">
                 {op.summary}
               </a>{" "}
-              <span className="text-muted-foreground font-mono text-xs">
+              <span className="text-muted-foreground font-mono text-xs break-all">
                 {method.toUpperCase()} {path}
               </span>
             </li>
@@ -157,7 +157,7 @@ export default function ApiDocsPage() {
       {operations.map(({ path, method, op }) => {
         const body = op.requestBody?.content?.["application/json"]?.schema;
         return (
-          <Card key={`${method} ${path}`} id={slug(op.operationId ?? path)}>
+          <Card key={`${method} ${path}`} id={slug(op.operationId ?? path)} className="min-w-0">
             <CardHeader>
               <CardTitle className="grid gap-2">
                 <h2 className="text-lg">{op.summary}</h2>
@@ -167,10 +167,15 @@ export default function ApiDocsPage() {
                 </span>
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4 text-sm">
+            <CardContent className="grid min-w-0 gap-4 text-sm [&>*]:min-w-0">
               {op.description ? <p>{op.description}</p> : null}
               {op.parameters?.length ? (
-                <div className="overflow-x-auto">
+                <div
+                  className="overflow-x-auto"
+                  role="region"
+                  aria-label={`Parameters of ${op.summary}`}
+                  tabIndex={0}
+                >
                   <table className="w-full text-left">
                     <caption className="sr-only">Parameters of {op.summary}</caption>
                     <thead>
@@ -257,18 +262,23 @@ export default function ApiDocsPage() {
           </Card>
         );
       })}
-      <section aria-labelledby="schemas-title" className="grid gap-4">
+      <section aria-labelledby="schemas-title" className="grid min-w-0 gap-4 [&>*]:min-w-0">
         <h2 id="schemas-title" className="text-xl font-semibold">
           Schemas
         </h2>
         {Object.entries(schemas).map(([name, schema]) => (
-          <Card key={name} id={`schema-${slug(name)}`}>
+          <Card key={name} id={`schema-${slug(name)}`} className="min-w-0">
             <CardHeader>
               <CardTitle>
                 <h3 className="font-mono text-base">{name}</h3>
               </CardTitle>
             </CardHeader>
-            <CardContent className="overflow-x-auto text-sm">
+            <CardContent
+              className="overflow-x-auto text-sm"
+              role="region"
+              aria-label={`Fields of ${name}`}
+              tabIndex={0}
+            >
               <table className="w-full text-left">
                 <caption className="sr-only">Fields of {name}</caption>
                 <thead>
