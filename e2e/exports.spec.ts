@@ -48,7 +48,7 @@ test("the owner downloads a QuickBooks Online quotes export holding the demo quo
   await expect(cards.getByText("Available: CSV exports below")).toBeVisible();
   await expect(cards.getByRole("link", { name: "API documentation" })).toHaveAttribute(
     "href",
-    "/dashboard/integrations/api",
+    "/dashboard/api-docs",
   );
 
   const form = page.getByRole("form", { name: "Accounting exports" });

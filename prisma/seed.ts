@@ -17,6 +17,7 @@ import {
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
+import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -83,6 +84,7 @@ async function main() {
         const activity = await seedDemoActivity(tx, company, services);
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
         await seedDemoAnalytics(tx, company.id);
+        await seedDemoApiKeys(tx, company.id);
         return { activity, quotes };
       },
       { timeout: 120_000, maxWait: 30_000 },

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ApiKeys } from "@/components/integrations/api-keys";
 import { AccountingExports } from "@/components/integrations/exports";
 import { FailedDeliveries } from "@/components/integrations/failed-deliveries";
 import { Badge } from "@/components/ui/badge";
@@ -78,7 +79,7 @@ const INTEGRATIONS: Integration[] = [
       <>
         Read estimate requests, clients and quotes, and keep services up to date from your own tools
         with an API key (read or read and write). See the{" "}
-        <Link href="/dashboard/integrations/api" className={link}>
+        <Link href="/dashboard/api-docs" className={link}>
           API documentation
         </Link>
         .
@@ -140,6 +141,7 @@ export function Integrations() {
           </li>
         ))}
       </ul>
+      <ApiKeys />
       <AccountingExports />
       <FailedDeliveries />
     </section>

@@ -18,7 +18,7 @@ import { findUnstorableText } from "@/lib/validation/text";
 /** Default bound on request bodies; routes may set a smaller or larger one. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-type Schemas<P, Q, B> = {
+export type Schemas<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -30,8 +30,8 @@ type Schemas<P, Q, B> = {
   accepts?: "json" | "multipart";
 };
 
-type Context<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type Context<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
+export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -126,7 +126,11 @@ async function readJson(req: NextRequest, limit: number): Promise<unknown> {
   }
 }
 
-async function parseRequest<P, Q, B>(
+/**
+ * The shared core of every wrapper (this file's and lib/api/v1.ts's key wrapper): content
+ * type, body limit, text and zod parsing of params, query and body.
+ */
+export async function parseRequest<P, Q, B>(
   req: NextRequest,
   routeContext: RouteContext | undefined,
   schemas: Schemas<P, Q, B>,
@@ -155,13 +159,13 @@ async function parseRequest<P, Q, B>(
   return { req, params, query, body };
 }
 
-function toResponse(result: unknown) {
+export function toResponse(result: unknown) {
   if (result instanceof Response) return result;
   return NextResponse.json(result ?? { ok: true });
 }
 
 /** Signed-in answers (and their errors) are never stored by a browser or a shared cache. */
-function noStore(response: Response) {
+export function noStore(response: Response) {
   try {
     // A route that already forbids storing (e.g. "private, no-store" on a file) keeps its words.
     if (!/\bno-store\b/.test(response.headers.get("Cache-Control") ?? ""))

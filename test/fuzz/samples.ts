@@ -10,6 +10,7 @@ import { createSentQuote } from "@/test/quotes";
 import { pngDataUrl } from "@/test/png";
 import { getPublicQuote } from "@/lib/quotes/public";
 import { issueQuoteLink } from "@/lib/quotes/token";
+import { generateApiKey } from "@/lib/api-keys/keys";
 
 export type Fixture = {
   companyId: string;
@@ -35,6 +36,9 @@ export type Fixture = {
   // quote pdf (qmail): a sent quote of company A and its public link token.
   pdfQuoteId: string;
   pdfQuoteToken: string;
+  // apikeys: a write key of company A: the full key and its id.
+  apiKey: string;
+  apiKeyId: string;
 };
 
 export type Sample = {
@@ -146,8 +150,18 @@ export async function seedFixture(prisma: PrismaClient) {
     ...(await seedPublicQuote(prisma, companyId)),
     pdfQuoteId: pdfQuote.id,
     pdfQuoteToken: pdfLink.token,
+    ...(await seedApiKey(prisma, companyId)),
   };
   return { owner, other, fixture };
+}
+
+/** apikeys: a write key of company A, so the fuzzer can call /api/v1 with a bearer header. */
+async function seedApiKey(prisma: PrismaClient, companyId: string) {
+  const { key, prefix, hash } = generateApiKey();
+  const row = await prisma.apiKey.create({
+    data: { companyId, name: "Fuzz", scope: "write", prefix, hash },
+  });
+  return { apiKey: key, apiKeyId: row.id };
 }
 
 /** public quotes: a sent quote with a group and an optional line. */
@@ -171,6 +185,9 @@ const service = {
   icon: "plug",
   isActive: true,
 };
+
+/** apikeys: company A's write key as the REST API expects it. */
+const bearer = (f: Fixture) => ({ authorization: `Bearer ${f.apiKey}` });
 
 export const samples: Record<string, Sample | Exemption> = {
   "GET /api/account": {},
@@ -469,5 +486,34 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/company/quote-settings": {},
   "PATCH /api/company/quote-settings": {
     body: () => ({ quoteValidDays: 30, quoteTerms: "Net 30.", quoteReminderDays: [3, 7] }),
+  },
+
+  // apikeys: the owner's key API, and /api/v1 called with company A's write key.
+  "GET /api/api-keys": {},
+  "POST /api/api-keys": { body: () => ({ name: "Zapier", scope: "read" }) },
+  "DELETE /api/api-keys/[id]": { params: (f) => ({ id: f.apiKeyId }) },
+  "GET /api/v1/openapi.json": {},
+  "GET /api/v1/estimate-requests": {
+    headers: bearer,
+    query: () => ({ limit: "2", status: "new", created_after: "2020-01-01" }),
+  },
+  "GET /api/v1/estimate-requests/[id]": { headers: bearer, params: (f) => ({ id: f.estimateId }) },
+  "GET /api/v1/clients": {
+    headers: bearer,
+    query: () => ({ limit: "2", created_before: "2100-01-01T00:00:00Z" }),
+  },
+  "GET /api/v1/clients/[id]": { headers: bearer, params: (f) => ({ id: f.clientId }) },
+  "GET /api/v1/quotes": { headers: bearer, query: () => ({ limit: "2", status: "draft" }) },
+  "GET /api/v1/quotes/[id]": { headers: bearer, params: (f) => ({ id: f.quoteId }) },
+  "GET /api/v1/services": { headers: bearer, query: () => ({ limit: "1" }) },
+  "POST /api/v1/services": {
+    headers: bearer,
+    body: (f) => ({ ...service, laborRateId: f.rateId, serviceFeeId: f.feeId }),
+  },
+  "GET /api/v1/services/[id]": { headers: bearer, params: (f) => ({ id: f.serviceId }) },
+  "PATCH /api/v1/services/[id]": {
+    headers: bearer,
+    params: (f) => ({ id: f.serviceId }),
+    body: () => ({ name: "Outlet (renamed)", basePrice: "80.00", isActive: false }),
   },
 };

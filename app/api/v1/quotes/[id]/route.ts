@@ -1,0 +1,7 @@
+import { v1Route } from "@/lib/api/v1";
+import { v1Operations } from "@/lib/api/v1-operations";
+import { getQuoteV1 } from "@/lib/api-keys/rest";
+
+export const GET = v1Route(v1Operations.getQuote, async ({ key, params }) =>
+  getQuoteV1(key.companyId, params.id),
+);
