@@ -216,6 +216,7 @@ async function main() {
     };
     await cannon(`${base}/api/public/${SLUG}/services`, { duration: 2 }); // warm-up
     await cannon(`${base}/api/health`, { duration: 2 });
+    await cannon(`${base}/api/estimates`, { ...post, duration: 2 });
     const before = Number(
       (await pool.query(`SELECT count(*)::int AS n FROM "EstimateRequest"`)).rows[0].n,
     );
@@ -236,6 +237,8 @@ async function main() {
       rows.push({ name, app, baseline });
     }
     // Every 2xx of the app is a stored request (the bare server's rows have ids starting "b").
+    // Requests still in flight when a run stops are stored but not counted by autocannon: at
+    // most one per connection more rows than 2xx answers.
     const stored =
       Number(
         (
@@ -279,7 +282,7 @@ async function main() {
       ["POST 0 errors", postRow.app.non2xx + postRow.app.errors === 0],
       [
         `POST every 2xx stored (${postRow.app["2xx"]} answered, ${stored} rows)`,
-        stored === postRow.app["2xx"],
+        stored >= postRow.app["2xx"] && stored <= postRow.app["2xx"] + 50,
       ],
     ];
     console.log("");

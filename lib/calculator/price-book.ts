@@ -1,11 +1,11 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@prisma/client";
-import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { ServiceCategory } from "@/lib/categories";
 import { etagFor } from "./cache";
 import { resolvePublicCompany } from "./company";
 import { publicServicesOf } from "./services";
+import { rawRead } from "./raw-read";
 
 /**
  * The public price book's version (docs/performance.md). Every write to what
@@ -51,10 +51,12 @@ const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
 export async function getPublicServicesJson(slug: string): Promise<CachedPriceBook> {
   const normalized = slug.trim().toLowerCase();
   if (!SLUG_SHAPE.test(normalized)) throw notFound("Company not found.");
-  const rows = await prisma.$queryRaw<VersionRow[]>`
-    SELECT "id", "isActive", "priceBookVersion" AS "version",
-      "calculatorCategories"::text[] AS "categories"
-    FROM "Company" WHERE "slug" = ${normalized}`;
+  const rows = await rawRead<VersionRow>(
+    `SELECT "id", "isActive", "priceBookVersion" AS "version",
+       "calculatorCategories"::text[] AS "categories"
+     FROM "Company" WHERE "slug" = $1`,
+    [normalized],
+  );
   let company: VersionRow | undefined = rows[0];
   if (!company?.isActive) {
     // An old slug (or a 404): the full lookup, then the version by id.

@@ -7,12 +7,14 @@ import {
   isValidQuantity,
   UNIT_TYPE_INFO,
   type EstimateBreakdown,
+  type DecimalLike,
   type FeeType,
   type PricingService,
   type UnitType,
 } from "@/lib/pricing";
 import type { ServiceAreaLike } from "@/lib/service-areas/match";
 import { visibleServicesWhere } from "@/lib/calculator/services";
+import { rawRead } from "@/lib/calculator/raw-read";
 import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {
@@ -48,7 +50,7 @@ export async function priceSubmission(company: Company, items: readonly ItemInpu
  * the submitted ids, as `loadSubmission` returns them).
  */
 export function priceLoadedSubmission<T extends SubmissionService>(
-  company: Pick<Company, "serviceCallFee" | "taxRate">,
+  company: { serviceCallFee: DecimalLike | null; taxRate: DecimalLike },
   services: readonly T[],
   items: readonly ItemInput[],
 ) {
@@ -98,8 +100,9 @@ export type SubmissionContext = {
   id: string;
   isActive: boolean;
   calculatorCategories: ServiceCategory[];
-  serviceCallFee: Prisma.Decimal | null;
-  taxRate: Prisma.Decimal;
+  /** Decimal text (e.g. "49.00"). */
+  serviceCallFee: string | null;
+  taxRate: string;
   thankYouMessage: string | null;
   serviceAreas: ServiceAreaLike[];
   /** The company's active services in a shown category among the requested ids. */
@@ -117,14 +120,15 @@ export async function loadSubmission(
   serviceIds: readonly string[],
 ): Promise<SubmissionContext | null> {
   const ids = [...new Set(serviceIds)];
-  const rows = await prisma.$queryRaw<
-    (Omit<SubmissionContext, "services" | "serviceAreas"> & {
+  const rows = await rawRead<
+    Omit<SubmissionContext, "services" | "serviceAreas"> & {
       serviceAreas: ServiceAreaLike[];
       services: ServiceJson[];
-    })[]
-  >`
-    SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
-      c."serviceCallFee", c."taxRate", c."thankYouMessage",
+    }
+  >(
+    `SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
+      c."serviceCallFee"::text AS "serviceCallFee", c."taxRate"::text AS "taxRate",
+      c."thankYouMessage",
       COALESCE((SELECT json_agg(json_build_object('kind', a."kind", 'normalized', a."normalized"))
         FROM "ServiceArea" a WHERE a."companyId" = c."id"), '[]'::json) AS "serviceAreas",
       COALESCE((SELECT json_agg(json_build_object(
@@ -135,10 +139,12 @@ export async function loadSubmission(
         FROM "Service" s
         LEFT JOIN "LaborRate" l ON l."id" = s."laborRateId"
         LEFT JOIN "ServiceFee" f ON f."id" = s."serviceFeeId"
-        WHERE s."companyId" = c."id" AND s."isActive" AND s."id" = ANY(${ids}::text[])
+        WHERE s."companyId" = c."id" AND s."isActive" AND s."id" = ANY($2::text[])
           AND (cardinality(c."calculatorCategories") = 0
                OR s."category" = ANY(c."calculatorCategories"))), '[]'::json) AS "services"
-    FROM "Company" c WHERE c."id" = ${companyId}`;
+    FROM "Company" c WHERE c."id" = $1`,
+    [companyId, ids],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
