@@ -217,6 +217,7 @@ async function main() {
     await cannon(`${base}/api/public/${SLUG}/services`, { duration: 2 }); // warm-up
     await cannon(`${base}/api/health`, { duration: 2 });
     await cannon(`${base}/api/estimates`, { ...post, duration: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // the warm-up's last requests land
     const before = Number(
       (await pool.query(`SELECT count(*)::int AS n FROM "EstimateRequest"`)).rows[0].n,
     );

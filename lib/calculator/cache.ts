@@ -29,7 +29,10 @@ export function cacheableJson(req: Request, data: unknown) {
 }
 
 /** The same for an already serialised body and its ETag (the price-book cache). */
-export function serializedJson(req: Request, { body, etag }: { body: string; etag: string }) {
+export function serializedJson(
+  req: Request,
+  { body, etag }: { body: string | Uint8Array<ArrayBuffer>; etag: string },
+) {
   const headers = { ETag: etag, "Cache-Control": PUBLIC_CACHE_CONTROL };
   if (matches(req.headers.get("if-none-match"), etag))
     return new NextResponse(null, { status: 304, headers });

@@ -21,7 +21,14 @@ export async function bumpPriceBook(
 }
 
 /** A serialised price book: the JSON body and its ETag, for one version of one company. */
-export type CachedPriceBook = { companyId: string; version: number; body: string; etag: string };
+export type CachedPriceBook = {
+  companyId: string;
+  version: number;
+  body: string;
+  /** The body encoded once (UTF-8), so a hit writes bytes and never re-encodes the string. */
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+};
 
 /** Companies whose price book this process keeps (least recently used dropped first). */
 export const PRICE_BOOK_CACHE_SIZE = 500;
@@ -80,7 +87,8 @@ export async function getPublicServicesJson(slug: string): Promise<CachedPriceBo
   // bumps the version again, and the next request reads them anew).
   const data = await publicServicesOf({ id: company.id, calculatorCategories: company.categories });
   const body = JSON.stringify(data);
-  const entry = { companyId: company.id, version, body, etag: etagFor(body) };
+  const bytes = new TextEncoder().encode(body);
+  const entry = { companyId: company.id, version, body, bytes, etag: etagFor(body) };
   const current = cache.get(company.id);
   if (!current || current.version <= version) {
     cache.delete(company.id);

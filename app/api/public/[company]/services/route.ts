@@ -9,6 +9,7 @@ const params = z.object({ company: z.string().min(1).max(100) });
  * The company's active services with computed unit prices and fee details, from the
  * price-book cache (docs/performance.md).
  */
-export const GET = publicRoute({ params }, async ({ req, params }) =>
-  serializedJson(req, await getPublicServicesJson(params.company)),
-);
+export const GET = publicRoute({ params }, async ({ req, params }) => {
+  const { bytes, etag } = await getPublicServicesJson(params.company);
+  return serializedJson(req, { body: bytes, etag });
+});
