@@ -1,7 +1,30 @@
 // Benchmark of the customer calculator, against a production build on PostgreSQL:
 //  1. JavaScript a first visit of /calculator?company=<slug> downloads (gzip), budget 175 kB;
-//  2. autocannon, 50 connections: GET /api/public/{company}/services and POST /api/estimates,
-//     each beside a bare node:http + pg server running the same queries in the same run.
+//  2. autocannon, 50 connections: the app's own GET /api/health (no database: the framework's
+//     ceiling), then GET /api/public/{company}/services and POST /api/estimates, each beside a
+//     bare node:http + pg server running the same queries, all in the same run. Fails
+//     ("MISSED", exit 1) when a target of docs/performance.md is missed; counts the stored
+//     requests after the run (every 2xx must be a row).
+//
+// Where the milliseconds went (node --cpu-prof on `next start`, autocannon 50 connections,
+// 2 shared CPUs; self time by package; docs/performance.md):
+//  - GET, before: two Prisma queries per request (company by slug, then services with rate
+//    and fee), each compiled by Prisma's WebAssembly query compiler before the adapter sent
+//    it, Decimal columns mapped to Prisma.Decimal then back to strings, the whole list
+//    JSON.stringify'd and SHA-1 hashed for the ETag on every request: app/bare 0.11.
+//    After (price-book cache, one node-postgres read of the version by slug): the database
+//    path is 1.8% of busy time (pg); Next's request/response machinery (next 27%, web
+//    streams, undici, async hooks ~10%) and socket writes (writev 9.5%) dominate; encoding
+//    the 10 kB body to UTF-8 on each hit was 6.6% (now encoded once per version). What is
+//    left is the framework: the ratio to /api/health is the figure to watch.
+//  - POST, before: 5 queries before the transaction (company, its areas, services + labor
+//    rates + fees through Prisma `include`), then BEGIN + 5 statements + COMMIT. After: the
+//    company, areas and requested services in one node-postgres query (prices as text, no
+//    Decimal objects). Remaining profile: Prisma's WebAssembly compiler 16% and
+//    @prisma/client 15% (the transaction's create, createMany, raw statements and the
+//    pg-boss insert through the Prisma executor), idle 22% (waiting on PostgreSQL: commits
+//    and fsync), writev 18%, GC 8%, app code bundled by Next (zod, pricing, routes) 7%.
+//    Hashing (rate-limit HMAC, random ids) is under 1%.
 //
 //   node bench/calculator.mjs                     build into .next-calc-bench, then measure
 //   BENCH_SKIP_BUILD=1 node bench/calculator.mjs  reuse that build
