@@ -25,7 +25,14 @@ function matches(ifNoneMatch: string | null, etag: string) {
 /** JSON with ETag and Cache-Control; 304 with no body when the client's copy is current. */
 export function cacheableJson(req: Request, data: unknown) {
   const body = JSON.stringify(data);
-  const etag = etagFor(body);
+  return serializedJson(req, { body, etag: etagFor(body) });
+}
+
+/** The same for an already serialised body and its ETag (the price-book cache). */
+export function serializedJson(
+  req: Request,
+  { body, etag }: { body: string | Uint8Array<ArrayBuffer>; etag: string },
+) {
   const headers = { ETag: etag, "Cache-Control": PUBLIC_CACHE_CONTROL };
   if (matches(req.headers.get("if-none-match"), etag))
     return new NextResponse(null, { status: 304, headers });

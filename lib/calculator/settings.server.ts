@@ -7,6 +7,7 @@ import { toMoneyString } from "@/lib/pricing";
 import type { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
 import type { z } from "zod";
 import type { CalculatorSettingsDto, CalculatorServiceRow } from "./settings-types";
+import { bumpPriceBook } from "./price-book";
 
 const select = {
   slug: true,
@@ -46,6 +47,7 @@ export async function updateCalculatorSettings(
         select: { slug: true },
       });
       if (slug) await changeCompanySlug(tx, companyId, current.slug, slug);
+      await bumpPriceBook(tx, companyId);
       if (Object.keys(rest).length > 0)
         await tx.company.update({ where: { id: companyId }, data: rest });
     });
@@ -72,13 +74,14 @@ export async function setServiceVisibility(
   const ids = [...new Set(services.map((service) => service.id))];
   const owned = await prisma.service.count({ where: { companyId, id: { in: ids } } });
   if (owned !== ids.length) throw notFound("Service not found.");
-  await prisma.$transaction(
-    services.map((service) =>
-      prisma.service.updateMany({
+  await prisma.$transaction(async (tx) => {
+    for (const service of services) {
+      await tx.service.updateMany({
         where: { id: service.id, companyId },
         data: { isActive: service.isActive },
-      }),
-    ),
-  );
+      });
+    }
+    await bumpPriceBook(tx, companyId);
+  });
   return listCalculatorServices(companyId);
 }

@@ -11,7 +11,7 @@ import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
 import { requestSource } from "@/lib/analytics/hosts";
 import type { z } from "zod";
-import { priceSubmission } from "./pricing";
+import { loadSubmission, priceLoadedSubmission } from "./pricing";
 import { requestItemRows, requestTotals } from "./rows";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
@@ -74,18 +74,11 @@ export async function createEstimateRequest(
   input: Input,
   { idempotencyKey, ip }: { idempotencyKey: string | null; ip: string },
 ): Promise<{ result: EstimateRequestResult; replayed: boolean }> {
-  const company = await prisma.company.findUnique({
-    where: { id: input.companyId },
-    select: {
-      id: true,
-      isActive: true,
-      calculatorCategories: true,
-      serviceCallFee: true,
-      taxRate: true,
-      thankYouMessage: true,
-      serviceAreas: { select: { kind: true, normalized: true } },
-    },
-  });
+  // One round trip: settings, service areas and the requested services (docs/performance.md).
+  const company = await loadSubmission(
+    input.companyId,
+    input.items.map((item) => item.id),
+  );
   if (!company?.isActive) throw unknownCompany();
   const byKey = idempotencyKey
     ? { companyId_idempotencyKey: { companyId: company.id, idempotencyKey } }
@@ -104,7 +97,7 @@ export async function createEstimateRequest(
     ]);
   }
 
-  const breakdown = await priceSubmission(company, input.items);
+  const breakdown = priceLoadedSubmission(company, company.services, input.items);
   const reason = spamReason(input);
   const rateKey = `estimate:${hashClientIp(ip)}`;
 

@@ -7,9 +7,14 @@ import {
   isValidQuantity,
   UNIT_TYPE_INFO,
   type EstimateBreakdown,
+  type DecimalLike,
+  type FeeType,
   type PricingService,
+  type UnitType,
 } from "@/lib/pricing";
+import type { ServiceAreaLike } from "@/lib/service-areas/match";
 import { visibleServicesWhere } from "@/lib/calculator/services";
+import { rawRead } from "@/lib/calculator/raw-read";
 import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {
@@ -19,6 +24,13 @@ type Company = {
   taxRate: Prisma.Decimal;
 };
 type ItemInput = { id: string; quantity: number };
+
+/** A service as the pricing needs it: its price, unit, time, labor rate and fee. */
+export type SubmissionService = PricingService & {
+  id: string;
+  name: string;
+  unitType: PricingService["unitType"];
+};
 
 /**
  * Prices the submitted lines from the company's active price book (the customer's prices
@@ -30,6 +42,18 @@ export async function priceSubmission(company: Company, items: readonly ItemInpu
     where: { ...visibleServicesWhere(company.id, company.calculatorCategories), id: { in: ids } },
     include: { laborRate: true, serviceFee: true },
   });
+  return priceLoadedSubmission(company, services, items);
+}
+
+/**
+ * The same from services already read (`services`: the company's visible services among
+ * the submitted ids, as `loadSubmission` returns them).
+ */
+export function priceLoadedSubmission<T extends SubmissionService>(
+  company: { serviceCallFee: DecimalLike | null; taxRate: DecimalLike },
+  services: readonly T[],
+  items: readonly ItemInput[],
+) {
   const byId = new Map(services.map((service) => [service.id, service]));
   const issues: { path: string; message: string }[] = [];
   const lines = items.flatMap((item, index) => {
@@ -58,6 +82,86 @@ export async function priceSubmission(company: Company, items: readonly ItemInpu
   });
   checkStorable(breakdown);
   return breakdown;
+}
+
+type ServiceJson = {
+  id: string;
+  name: string;
+  unitType: UnitType;
+  basePrice: string;
+  estimatedTime: number;
+  laborRate: string | null;
+  feeName: string | null;
+  feeType: FeeType | null;
+  feeAmount: string | null;
+};
+
+export type SubmissionContext = {
+  id: string;
+  isActive: boolean;
+  calculatorCategories: ServiceCategory[];
+  /** Decimal text (e.g. "49.00"). */
+  serviceCallFee: string | null;
+  taxRate: string;
+  thankYouMessage: string | null;
+  serviceAreas: ServiceAreaLike[];
+  /** The company's active services in a shown category among the requested ids. */
+  services: SubmissionService[];
+};
+
+/**
+ * Everything a submission is checked and priced against, in one round trip: the company's
+ * calculator settings, its service areas, and those of the requested services that the
+ * calculator shows (same rows as `visibleServicesWhere`), with labor rate and fee. Prices
+ * travel as text, never as floating-point JSON numbers. Null for an unknown company.
+ */
+export async function loadSubmission(
+  companyId: string,
+  serviceIds: readonly string[],
+): Promise<SubmissionContext | null> {
+  const ids = [...new Set(serviceIds)];
+  const rows = await rawRead<
+    Omit<SubmissionContext, "services" | "serviceAreas"> & {
+      serviceAreas: ServiceAreaLike[];
+      services: ServiceJson[];
+    }
+  >(
+    `SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
+      c."serviceCallFee"::text AS "serviceCallFee", c."taxRate"::text AS "taxRate",
+      c."thankYouMessage",
+      COALESCE((SELECT json_agg(json_build_object('kind', a."kind", 'normalized', a."normalized"))
+        FROM "ServiceArea" a WHERE a."companyId" = c."id"), '[]'::json) AS "serviceAreas",
+      COALESCE((SELECT json_agg(json_build_object(
+          'id', s."id", 'name', s."name", 'unitType', s."unitType",
+          'basePrice', s."basePrice"::text, 'estimatedTime', s."estimatedTime",
+          'laborRate', l."rate"::text, 'feeName', f."name", 'feeType', f."type",
+          'feeAmount', f."amount"::text))
+        FROM "Service" s
+        LEFT JOIN "LaborRate" l ON l."id" = s."laborRateId"
+        LEFT JOIN "ServiceFee" f ON f."id" = s."serviceFeeId"
+        WHERE s."companyId" = c."id" AND s."isActive" AND s."id" = ANY($2::text[])
+          AND (cardinality(c."calculatorCategories") = 0
+               OR s."category" = ANY(c."calculatorCategories"))), '[]'::json) AS "services"
+    FROM "Company" c WHERE c."id" = $1`,
+    [companyId, ids],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    services: row.services.map((service) => ({
+      id: service.id,
+      name: service.name,
+      unitType: service.unitType,
+      basePrice: service.basePrice,
+      estimatedTime: service.estimatedTime,
+      laborRate: service.laborRate === null ? null : { rate: service.laborRate },
+      serviceFee:
+        service.feeName !== null && service.feeType !== null && service.feeAmount !== null
+          ? { name: service.feeName, type: service.feeType, amount: service.feeAmount }
+          : null,
+    })),
+  };
 }
 
 /** The largest value of an int4 column (minutes of a line and of the request). */

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
 import type { LaborRateInput } from "@/lib/validation/labor-rate";
+import { bumpPriceBook } from "@/lib/calculator/price-book";
 
 const select = {
   id: true,
@@ -28,11 +29,14 @@ export async function listLaborRates(companyId: string) {
 }
 
 export async function createLaborRate(companyId: string, input: LaborRateInput) {
-  const rate = await prisma.laborRate.create({
-    data: { companyId, name: input.name, rate: toMoneyString(input.rate) },
-    select,
+  return prisma.$transaction(async (tx) => {
+    const rate = await tx.laborRate.create({
+      data: { companyId, name: input.name, rate: toMoneyString(input.rate) },
+      select,
+    });
+    await bumpPriceBook(tx, companyId);
+    return toDto(rate);
   });
-  return toDto(rate);
 }
 
 export async function updateLaborRate(
@@ -40,15 +44,18 @@ export async function updateLaborRate(
   id: string,
   input: Partial<LaborRateInput>,
 ) {
-  const { count } = await prisma.laborRate.updateMany({
-    where: { id, companyId },
-    data: {
-      name: input.name,
-      rate: input.rate === undefined ? undefined : toMoneyString(input.rate),
-    },
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.laborRate.updateMany({
+      where: { id, companyId },
+      data: {
+        name: input.name,
+        rate: input.rate === undefined ? undefined : toMoneyString(input.rate),
+      },
+    });
+    if (count === 0) throw notFound("Labor rate not found.");
+    await bumpPriceBook(tx, companyId);
+    return toDto(await tx.laborRate.findUniqueOrThrow({ where: { id }, select }));
   });
-  if (count === 0) throw notFound("Labor rate not found.");
-  return toDto(await prisma.laborRate.findUniqueOrThrow({ where: { id }, select }));
 }
 
 /** Deletes the rate; the services that used it are unlinked in the same transaction. */
@@ -56,6 +63,7 @@ export async function deleteLaborRate(companyId: string, id: string) {
   return prisma.$transaction(async (tx) => {
     const rate = await tx.laborRate.findFirst({ where: { id, companyId }, select: { id: true } });
     if (!rate) throw notFound("Labor rate not found.");
+    await bumpPriceBook(tx, companyId);
     const { count } = await tx.service.updateMany({
       where: { companyId, laborRateId: id },
       data: { laborRateId: null },

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
 import { toMoneyString, type FeeType } from "@/lib/pricing";
 import type { ServiceFeeInput } from "@/lib/validation/service-fee";
+import { bumpPriceBook } from "@/lib/calculator/price-book";
 
 const select = {
   id: true,
@@ -36,11 +37,14 @@ export async function listServiceFees(companyId: string) {
 }
 
 export async function createServiceFee(companyId: string, input: ServiceFeeInput) {
-  const fee = await prisma.serviceFee.create({
-    data: { companyId, name: input.name, type: input.type, amount: amount(input.amount) },
-    select,
+  return prisma.$transaction(async (tx) => {
+    const fee = await tx.serviceFee.create({
+      data: { companyId, name: input.name, type: input.type, amount: amount(input.amount) },
+      select,
+    });
+    await bumpPriceBook(tx, companyId);
+    return toDto(fee);
   });
-  return toDto(fee);
 }
 
 export async function updateServiceFee(
@@ -61,6 +65,7 @@ export async function updateServiceFee(
         { path: "amount", message: "A percentage fee can be at most 100." },
       ]);
     }
+    await bumpPriceBook(tx, companyId);
     const fee = await tx.serviceFee.update({
       where: { id },
       data: {
@@ -79,6 +84,7 @@ export async function deleteServiceFee(companyId: string, id: string) {
   return prisma.$transaction(async (tx) => {
     const fee = await tx.serviceFee.findFirst({ where: { id, companyId }, select: { id: true } });
     if (!fee) throw notFound("Service fee not found.");
+    await bumpPriceBook(tx, companyId);
     const { count } = await tx.service.updateMany({
       where: { companyId, serviceFeeId: id },
       data: { serviceFeeId: null },

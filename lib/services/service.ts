@@ -6,6 +6,7 @@ import { toMoneyString } from "@/lib/pricing";
 import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/service";
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
+import { bumpPriceBook } from "@/lib/calculator/price-book";
 
 type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 
@@ -97,6 +98,7 @@ function toData(fields: ServiceFields) {
 export async function upsertService(companyId: string, input: ServiceUpsertInput) {
   return prisma.$transaction(async (tx) => {
     await assertLinksOwned(tx, companyId, [input], () => "");
+    await bumpPriceBook(tx, companyId);
     const data = toData(input);
     if (input.id) {
       const { count } = await tx.service.updateMany({ where: { id: input.id, companyId }, data });
@@ -115,6 +117,7 @@ export async function upsertService(companyId: string, input: ServiceUpsertInput
 export async function createServices(companyId: string, services: ServiceFields[]) {
   return prisma.$transaction(async (tx) => {
     await assertLinksOwned(tx, companyId, services, (i) => `services.${i}.`);
+    await bumpPriceBook(tx, companyId);
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const start = (last._max.sortOrder ?? 0) + 1;
     await tx.service.createMany({
@@ -129,9 +132,12 @@ export async function createServices(companyId: string, services: ServiceFields[
 }
 
 export async function deleteService(companyId: string, id: string) {
-  const { count } = await prisma.service.deleteMany({ where: { id, companyId } });
-  if (count === 0) throw notFound("Service not found.");
-  return { id, deleted: true };
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.service.deleteMany({ where: { id, companyId } });
+    if (count === 0) throw notFound("Service not found.");
+    await bumpPriceBook(tx, companyId);
+    return { id, deleted: true };
+  });
 }
 
 /** Stores a new order; every id must be one of the company's services. */
@@ -140,6 +146,7 @@ export async function reorderServices(companyId: string, ids: string[]) {
   return prisma.$transaction(async (tx) => {
     const owned = await tx.service.count({ where: { companyId, id: { in: unique } } });
     if (owned !== unique.length) throw notFound("Service not found.");
+    await bumpPriceBook(tx, companyId);
     for (const [index, id] of unique.entries()) {
       await tx.service.update({ where: { id }, data: { sortOrder: index + 1 } });
     }

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
 import type { CustomTemplateInput } from "@/lib/validation/template";
+import { bumpPriceBook } from "@/lib/calculator/price-book";
 
 const include = { services: { orderBy: { name: "asc" as const } } } as const;
 
@@ -42,6 +43,7 @@ export async function applyCustomTemplate(companyId: string, id: string) {
   return prisma.$transaction(async (tx) => {
     const template = await tx.customTemplate.findFirst({ where: { id, companyId }, include });
     if (!template) throw notFound("Template not found.");
+    await bumpPriceBook(tx, companyId);
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const start = (last._max.sortOrder ?? 0) + 1;
     await tx.service.createMany({

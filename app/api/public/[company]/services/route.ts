@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/calculator/cache";
-import { getPublicServices } from "@/lib/calculator/services";
+import { serializedJson } from "@/lib/calculator/cache";
+import { getPublicServicesJson } from "@/lib/calculator/price-book";
 
 const params = z.object({ company: z.string().min(1).max(100) });
 
-/** The company's active services with computed unit prices and fee details. */
-export const GET = publicRoute({ params }, async ({ req, params }) =>
-  cacheableJson(req, await getPublicServices(params.company)),
-);
+/**
+ * The company's active services with computed unit prices and fee details, from the
+ * price-book cache (docs/performance.md).
+ */
+export const GET = publicRoute({ params }, async ({ req, params }) => {
+  const { bytes, etag } = await getPublicServicesJson(params.company);
+  return serializedJson(req, { body: bytes, etag });
+});

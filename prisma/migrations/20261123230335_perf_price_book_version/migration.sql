@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "priceBookVersion" INTEGER NOT NULL DEFAULT 0;
+
