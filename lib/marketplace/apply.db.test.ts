@@ -138,6 +138,9 @@ describe("applyStarterTemplate", () => {
       onDuplicate: "skip",
     });
     const after = await priceBook(company.id);
+    const version = async () =>
+      (await db.prisma.company.findUniqueOrThrow({ where: { id: company.id } })).priceBookVersion;
+    const versionAfterFirst = await version();
     const second = await applyStarterTemplate(company.id, "quotecraft-roofing", {
       adjustPercent: -20,
       onDuplicate: "skip",
@@ -145,6 +148,9 @@ describe("applyStarterTemplate", () => {
     const again = await priceBook(company.id);
 
     expect(first.added.count).toBe(active(roofing).length);
+    // The public calculator's cache key moved with the first apply, not with the empty second.
+    expect(versionAfterFirst).toBeGreaterThan(0);
+    expect(await version()).toBe(versionAfterFirst);
     expect(second).toMatchObject({
       added: { count: 0, names: [] },
       skipped: { count: active(roofing).length },

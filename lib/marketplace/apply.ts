@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { bumpPriceBook } from "@/lib/calculator/price-book";
 import { prisma } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
 import { MAX_NAME_LENGTH } from "@/lib/validation/service";
@@ -255,7 +256,9 @@ export async function applyStarterTemplate(
           data: creates.map((row, index) => ({ ...row, companyId, sortOrder: start + index })),
         });
       }
-      // bumpPriceBook(tx, companyId) — wired at merge
+      // The public calculator's cache key moves with the change (docs/performance.md).
+      if (creates.length > 0 || result.replaced.names.length > 0)
+        await bumpPriceBook(tx, companyId);
 
       result.added.count = result.added.names.length;
       result.replaced.count = result.replaced.names.length;
