@@ -25,6 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { LogoUploader } from "@/components/settings/logo-uploader";
+import { TimeZoneField } from "@/components/settings/time-zone-field";
 import { useCompanyProfile, useUpdateProfile } from "@/components/settings/profile-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
 import { companyProfileSchema } from "@/lib/validation/profile";
@@ -75,11 +76,18 @@ function ProfileSkeleton() {
   );
 }
 
+/** The saved zone; UTC (the column's default) when the profile does not carry one. */
+function profileTimeZone(profile: CompanyProfileDto): string {
+  const zone: unknown = (profile as { timeZone?: unknown }).timeZone;
+  return typeof zone === "string" && zone ? zone : "UTC";
+}
+
 function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
   const update = useUpdateProfile();
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [industry, setIndustry] = React.useState(profile.industryType);
   const [slug, setSlug] = React.useState(profile.slug);
+  const [timeZone, setTimeZone] = React.useState(profileTimeZone(profile));
   const hints = industryPlaceholders(industry);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -101,7 +109,9 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
     }
     setErrors({});
     const slugChanged = parsed.data.slug !== profile.slug;
-    update.mutate(parsed.data, {
+    // The zone comes from the list; the server checks it (docs/analytics.md "Time zones").
+    const input = { ...parsed.data, timeZone };
+    update.mutate(input, {
       onSuccess: () =>
         toast({
           title: "Company profile saved",
@@ -201,6 +211,9 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
               placeholder={hints.website}
               error={errors.website}
             />
+          </div>
+          <div className="sm:col-span-2">
+            <TimeZoneField value={timeZone} onChange={setTimeZone} error={errors.timeZone} />
           </div>
           <FormField id="address" label="Address" error={errors.address} className="sm:col-span-2">
             {(control) => (
