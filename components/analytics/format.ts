@@ -11,7 +11,7 @@ export const moneyCell = (cents: number) => centsToDecimalString(cents);
 
 /** A 0..1 rate as a percentage with one decimal ("12.5%"); "—" when there is none. */
 export function formatRate(rate: number | null): string {
-  return rate === null || !Number.isFinite(rate) ? "—" : `${percentNumber(rate)}%`;
+  return rate === null || !Number.isFinite(rate) ? "—" : `${percentNumber(rate).toFixed(1)}%`;
 }
 
 /** A 0..1 rate as a percentage number with one decimal (12.5), for CSV cells. */
