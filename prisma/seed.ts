@@ -16,6 +16,7 @@ import {
 } from "../lib/seed/demo-price-book";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -81,6 +82,7 @@ async function main() {
         });
         const activity = await seedDemoActivity(tx, company, services);
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
+        await seedDemoAnalytics(tx, company.id);
         return { activity, quotes };
       },
       { timeout: 120_000, maxWait: 30_000 },

@@ -12,7 +12,7 @@ import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";
 import { LazyToaster, preloadToaster } from "./lazy-toaster";
 import { CategoryPills, ServiceGrid } from "./service-grid";
-import { revealEmbed, useEmbedResize, useRecordView } from "./calculator-effects";
+import { recordServiceAdd, revealEmbed, useEmbedResize, useRecordView } from "./calculator-effects";
 
 export type CalculatorMode = "preview" | "public" | "embed";
 
@@ -102,6 +102,7 @@ export function CustomerCalculator({
               void loadRequestDialog();
               setSent(null);
               dispatch({ type: "add", service });
+              if (!preview) recordServiceAdd(company.slug, service.id);
             }}
             onViewFirst={() => setChosenCategory(categories[0] ?? null)}
           />

@@ -24,6 +24,7 @@ import {
 } from "./send-request";
 import { formatCents } from "@/lib/format";
 import type { PublicCompany } from "@/lib/calculator/types";
+import { embeddingHost } from "./calculator-effects";
 import { customerZipProblem } from "@/lib/estimates/zip";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import { cn } from "@/lib/utils";
@@ -65,7 +66,11 @@ export default function RequestDialog({
     setSending(true);
     let result: EstimateRequestResponse;
     try {
-      const payload = buildEstimatePayload(company.id, contact, breakdown);
+      const payload = {
+        ...buildEstimatePayload(company.id, contact, breakdown),
+        // The site around an embedded calculator (docs/analytics.md "Sources").
+        ...(embedded ? { embedHost: embeddingHost() } : {}),
+      };
       result = await sendEstimateRequest(payload, idempotencyKey);
     } catch {
       // The entries stay in the form and the key stays the same, so a retry cannot duplicate.

@@ -98,6 +98,7 @@ export async function registerOwner(
           slug: input.slug,
           industryType: input.industryType,
           plan: input.plan,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         },
         select: { id: true, slug: true },
       });

@@ -13,7 +13,12 @@ const VIEWS_PER_MINUTE = 30;
  * Records one calculator view: the company, the source and the time. No cookie is read or
  * set and no address is stored (the rate limit keys on a keyed hash that expires).
  */
-export async function recordCalculatorView(slug: string, source: ViewSource, ip: string) {
+export async function recordCalculatorView(
+  slug: string,
+  source: ViewSource,
+  ip: string,
+  host: string | null = null,
+) {
   const company = await resolvePublicCompany(slug);
   const limit = await hitRateLimit({
     key: `view:${hashClientIp(ip)}`,
@@ -21,6 +26,6 @@ export async function recordCalculatorView(slug: string, source: ViewSource, ip:
     windowSeconds: 60,
   });
   if (!limit.allowed) return { recorded: false };
-  await prisma.calculatorView.create({ data: { companyId: company.id, source } });
+  await prisma.calculatorView.create({ data: { companyId: company.id, source, host } });
   return { recorded: true };
 }

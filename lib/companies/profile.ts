@@ -17,6 +17,7 @@ export const profileSelect = {
   phone: true,
   website: true,
   address: true,
+  timeZone: true,
 } as const;
 
 export async function getProfile(companyId: string): Promise<CompanyProfileDto> {

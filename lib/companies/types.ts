@@ -29,4 +29,6 @@ export type CompanyProfileDto = {
   phone: string | null;
   website: string | null;
   address: string | null;
+  /** IANA time zone of analytics days and weeks (docs/analytics.md). */
+  timeZone: string;
 };

@@ -1,60 +1,58 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF line ends. */
+/**
+ * RFC 4180 CSV through Papa Parse (browser and server alike: the price book imports and exports
+ * in the browser, the data and accounting exports on the server): quoted fields, doubled
+ * quotes, CRLF or LF line ends.
+ */
+import Papa from "papaparse";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection"): a cell starting with
+ * = + - @ tab or CR. A plain signed number ("-12.50") is data, not a formula, and is written
+ * as it is so that accounting imports read negative amounts.
+ */
+export const FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
-/** Quotes a cell; text that a spreadsheet would run as a formula is prefixed with an apostrophe. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+export type CsvValue = string | number | boolean | null | undefined;
+
+const WRITE_OPTIONS = { escapeFormulae: FORMULA_START, newline: "\r\n", delimiter: "," } as const;
+
+/**
+ * CSV text of rows, each line ended by CRLF. A cell whose text a spreadsheet would run as a
+ * formula is prefixed with an apostrophe (and quoted); numbers and booleans are never guarded.
+ */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  if (rows.length === 0) return "";
+  const cells = rows.map((row) => row.map((value) => (value === undefined ? null : value)));
+  return `${Papa.unparse(cells as unknown[][], WRITE_OPTIONS)}\r\n`;
 }
 
-export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}
+/** One cell as it appears in a line of `toCsv`. */
+export const csvCell = (value: CsvValue): string => toCsv([[value]]).slice(0, -2);
 
 export type CsvRecord = { line: number; cells: string[] };
 
-/** Parses CSV text into rows with their 1-based line numbers; throws on an unclosed quote. */
+const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/**
+ * Parses CSV text into rows with their 1-based line numbers (a quoted newline counts, so
+ * the numbers match what an editor shows); blank rows are left out. Throws on an unclosed
+ * quote, naming the line where its row starts.
+ */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
   const input = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === "\n") line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && input[i + 1] === "\n") i += 1;
-      cells.push(cell);
-      records.push({ line: recordLine, cells });
-      cells = [];
-      cell = "";
-      line += 1;
-      recordLine = line;
-    } else cell += char;
+  const { data, errors } = Papa.parse<string[]>(input, { delimiter: ",", skipEmptyLines: false });
+  const unclosed = errors.find((error) => error.code === "MissingQuotes");
+  const records: CsvRecord[] = [];
+  let line = 1;
+  for (const [index, cells] of data.entries()) {
+    if (unclosed && unclosed.row === index)
+      throw new Error(`Line ${line}: a quoted field is not closed.`);
+    if (cells.some((value) => value.trim() !== "")) records.push({ line, cells });
+    // Each row ends with one line break; quoted line breaks inside its cells add theirs.
+    line += 1 + cells.reduce((sum, value) => sum + lineBreaks(value), 0);
   }
-  if (quoted) throw new Error(`Line ${recordLine}: a quoted field is not closed.`);
-  if (cell !== "" || cells.length > 0) {
-    cells.push(cell);
-    records.push({ line: recordLine, cells });
-  }
-  return records.filter((record) => record.cells.some((value) => value.trim() !== ""));
+  if (unclosed) throw new Error(`Line ${line}: a quoted field is not closed.`);
+  return records;
 }
 
 /** Undoes the export's formula guard. */

@@ -29,7 +29,7 @@ const service = (patch: Partial<ServiceDto>): ServiceDto => ({
 describe("csv", () => {
   it("quotes, escapes and guards formulas", () => {
     expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
-    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
+    expect(csvCell("=SUM(A1)")).toBe(`"'=SUM(A1)"`);
     expect(csvCell(12.5)).toBe("12.5");
     expect(csvCell(null)).toBe("");
   });

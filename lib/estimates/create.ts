@@ -9,6 +9,7 @@ import { toCents, toMoneyString } from "@/lib/pricing";
 import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { isOutsideServiceArea } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
+import { requestSource } from "@/lib/analytics/hosts";
 import type { z } from "zod";
 import { priceSubmission } from "./pricing";
 import { requestItemRows, requestTotals } from "./rows";
@@ -143,6 +144,7 @@ export async function createEstimateRequest(
             isSpam: reason !== null,
             spamReason: reason,
             idempotencyKey,
+            ...requestSource(input.embedHost),
           },
         });
         await tx.estimateRequestItem.createMany({ data: requestItemRows(row.id, breakdown) });

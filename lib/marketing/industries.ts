@@ -40,7 +40,7 @@ export const INDUSTRIES: Industry[] = [
       "Emergency and after-hours service fees",
       "Materials listed with every service",
       "Flat-rate pricing your customers trust",
-      "Lead capture straight into your CRM",
+      "New leads sent on to your CRM by webhook",
     ],
   },
   {

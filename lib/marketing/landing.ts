@@ -42,7 +42,8 @@ export const SAMPLE_DASHBOARD = {
 export const HERO = {
   headline: "Service estimating software for professionals.",
   lead: "Build a price book once, put a branded calculator on your website, and turn every visitor into a detailed estimate: no spreadsheets, no call-backs to quote a price.",
-  integrationsBadge: "Works with your accounting, CRM and field-service tools",
+  integrationsBadge:
+    "Works with your accounting, CRM and field-service tools: QuickBooks Online and Xero exports, webhooks and a REST API",
 } as const;
 
 export type Feature = IconItem & {
@@ -75,7 +76,7 @@ export const FEATURES: Feature[] = [
   {
     title: "Integration Ecosystem",
     description:
-      "Send accepted estimates to your accounting software and new leads to your CRM with follow-up tasks attached.",
+      "Export quotes, requests and deposits as CSV files for QuickBooks Online and Xero, and send new leads to your CRM through signed webhooks or the REST API.",
     icon: plugIcon,
     href: "/products/integrations",
   },

@@ -200,28 +200,29 @@ const PRODUCTS: Record<ProductSlug, ProductPage> = {
     slug: "integrations",
     name: "Integrations",
     description:
-      "Connect QuoteCraft to your accounting, CRM and field-service tools: leads arrive with follow-up tasks and accepted estimates flow into your books.",
+      "Connect QuoteCraft to your accounting, CRM and field-service tools: signed webhooks, a REST API with keys, and CSV exports that QuickBooks Online and Xero import.",
     hero: {
       eyebrow: "Integrations",
       headline: "Estimates that flow into the tools you already use.",
-      lead: "Send new leads to your CRM with a follow-up task, push accepted estimates to your accounting software and schedule the work in your field-service app.",
+      lead: "Every new request, sent quote, approval and deposit can call your own endpoint or a Zapier, Make or n8n workflow; your tools can read requests, clients and quotes through the API; your bookkeeper imports quotes and deposits into QuickBooks Online or Xero from a CSV file.",
     },
     features: [
       {
-        title: "Lead capture to CRM",
+        title: "Lead capture with follow-up tasks",
         description:
-          "Every estimate request becomes a contact with a follow-up task for your team.",
+          "Every estimate request lands in your client list, where you add follow-up tasks; a webhook sends it on to your CRM as it arrives.",
         icon: usersIcon,
       },
       {
-        title: "Accounting sync",
-        description: "Accepted estimates turn into invoices without retyping a single line.",
+        title: "Accounting exports",
+        description:
+          "Quotes with their lines, estimate requests and deposits as CSV in the columns QuickBooks Online and Xero import, exact to the cent. You import the file: there is no live sync.",
         icon: receiptIcon,
       },
       {
-        title: "Field-service scheduling",
+        title: "Webhooks for field-service and CRM apps",
         description:
-          "Booked jobs appear in your field-service calendar with the services attached.",
+          "Signed HTTPS calls when a request arrives, a quote is sent, viewed, approved or declined, a deposit is recorded, a client is added or a service changes, retried until they are taken. There are no built-in field-service connections: use webhooks or the API.",
         icon: wrenchIcon,
       },
       {
@@ -230,29 +231,37 @@ const PRODUCTS: Record<ProductSlug, ProductPage> = {
         icon: sendIcon,
       },
       {
-        title: "Secure connections",
-        description: "Connections use each provider's own sign-in; you can disconnect at any time.",
+        title: "REST API with keys",
+        description:
+          "Read requests, clients and quotes and keep services up to date with API keys you create and revoke, read-only or read and write, documented with OpenAPI.",
         icon: shieldCheckIcon,
       },
       {
         title: "Conversion analytics",
-        description: "Follow each lead from calculator visit to paid invoice.",
+        description: "Follow each lead from calculator visit to approved quote and deposit.",
         icon: chartColumnIcon,
       },
     ],
     steps: [
       {
-        title: "Choose an app",
-        description: "Pick your accounting, CRM or field-service tool from the list.",
+        title: "Choose what to connect",
+        description:
+          "A webhook endpoint, an API key or an accounting export, on the Integrations page.",
       },
-      { title: "Connect securely", description: "Sign in to the app and grant QuoteCraft access." },
+      {
+        title: "Connect securely",
+        description:
+          "Each webhook has its own signing secret; API keys are shown once and stored hashed.",
+      },
       {
         title: "Map your data",
-        description: "Choose where leads, estimates and services should go.",
+        description:
+          "Pick the events each endpoint receives, or the dataset, dates and format of an export.",
       },
       {
         title: "Let it run",
-        description: "New requests and accepted estimates sync automatically.",
+        description:
+          "Webhook deliveries are retried and logged; exports download whenever your books need them.",
       },
     ],
     testimonial: {
@@ -263,7 +272,7 @@ const PRODUCTS: Record<ProductSlug, ProductPage> = {
     },
     cta: {
       headline: "Connect your estimates to the rest of your business.",
-      text: "Integrations are included in the Pro and Business plans.",
+      text: "Set up webhooks, API keys and accounting exports on the Integrations page of your dashboard.",
     },
     demo: { href: "/demo/calculator", label: "Try the demo calculator" },
   },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "@/lib/categories";
 import { PLAN_IDS } from "@/lib/marketing/plans";
+import { timeZoneSchema } from "@/lib/analytics/time-zone";
 
 export const emailSchema = z
   .string()
@@ -46,6 +47,8 @@ export const registerSchema = z
     industryType: z.enum(INDUSTRY_TYPES, "Choose your industry."),
     slug: slugSchema,
     plan: z.enum(PLAN_IDS).default("starter"),
+    /** The browser's IANA time zone; "UTC" when absent (docs/analytics.md). */
+    timeZone: timeZoneSchema.optional(),
   })
   .strict();
 

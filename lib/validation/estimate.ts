@@ -60,6 +60,8 @@ export const estimateRequestSchema = z
       .array(estimateItemSchema)
       .min(1, "Add at least one service.")
       .max(MAX_ESTIMATE_ITEMS, `At most ${MAX_ESTIMATE_ITEMS} services.`),
+    /** Embedded calculators: the embedding page's hostname ("" when unknown; docs/analytics.md). */
+    embedHost: z.string().max(253, "At most 253 characters.").optional(),
     /** Honeypot: a hidden field people never fill in. */
     website: z.string().max(500).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, slugSchema } from "@/lib/validation/auth";
 import { INDUSTRY_TYPES } from "@/lib/categories";
+import { timeZoneSchema } from "@/lib/analytics/time-zone";
 
 /** Logo uploads: raster images only (an SVG can carry script), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -73,6 +74,8 @@ export const companyProfileSchema = z
     phone: optionalPhone,
     website: optionalWebsite,
     address: optionalText(300, "Address"),
+    /** IANA zone deciding analytics days and weeks (docs/analytics.md). */
+    timeZone: timeZoneSchema,
   })
   .partial()
   .strict();

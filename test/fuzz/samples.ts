@@ -213,7 +213,12 @@ export const samples: Record<string, Sample | Exemption> = {
   "PATCH /api/calculator-settings/services": {
     body: (f) => ({ services: [{ id: f.serviceId, isActive: true }] }),
   },
-  "POST /api/calculator-views": { body: (f) => ({ company: f.slug, source: "embed" }) },
+  "POST /api/calculator-views": {
+    body: (f) => ({ company: f.slug, source: "embed", host: "www.Acme-Roofing.com" }),
+  },
+  "POST /api/calculator-views/services": {
+    body: (f) => ({ company: f.slug, serviceId: f.serviceId }),
+  },
   "GET /api/company": {},
   "POST /api/company/logo": { body: "multipart" },
   "DELETE /api/company/logo": {},
@@ -224,6 +229,7 @@ export const samples: Record<string, Sample | Exemption> = {
       phone: "+1 512 555 0100",
       website: "example.com",
       address: "1 Main St",
+      timeZone: "America/Los_Angeles",
     }),
   },
   "POST /api/company/reset-welcome": {},
@@ -234,7 +240,7 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "DELETE /api/custom-templates/[id]": { params: (f) => ({ id: f.templateId }) },
   "POST /api/custom-templates/[id]/apply": { params: (f) => ({ id: f.templateId }) },
-  "GET /api/dashboard/analytics": {},
+  "GET /api/dashboard/analytics": { query: () => ({ from: "2026-01-01", to: "2026-03-31" }) },
   "GET /api/dashboard/overview": {},
   "GET /api/estimates": { query: () => ({ status: "new", limit: "10", cursor: "c123" }) },
   "POST /api/estimates": {
@@ -247,6 +253,7 @@ export const samples: Record<string, Sample | Exemption> = {
       totalAmount: 100,
       totalTime: 60,
       items: [{ id: f.serviceId, quantity: 2, name: "S", price: 100, time: 60 }],
+      embedHost: "acme-roofing.com",
     }),
     headers: () => ({ "idempotency-key": "fuzz-key-0001" }),
   },
@@ -254,6 +261,10 @@ export const samples: Record<string, Sample | Exemption> = {
   "PATCH /api/estimates/[id]": {
     params: (f) => ({ id: f.estimateId }),
     body: () => ({ status: "contacted", notes: "Called back" }),
+  },
+  "GET /api/exports/[dataset]": {
+    params: () => ({ dataset: "quotes" }),
+    query: () => ({ format: "quickbooks", from: "2026-01-01", to: "2026-12-31", status: "all" }),
   },
   "GET /api/health": {},
   "GET /api/jobs/failures": {},
@@ -322,6 +333,7 @@ export const samples: Record<string, Sample | Exemption> = {
       industryType: "plumbing",
       slug: "new-company",
       plan: "starter",
+      timeZone: "America/Chicago",
     }),
   },
   "GET /api/service-areas": {},

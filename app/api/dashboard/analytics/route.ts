@@ -1,4 +1,8 @@
 import { withSession } from "@/lib/api/handler";
-import { getDashboardAnalytics } from "@/lib/dashboard/overview";
+import { getAnalytics } from "@/lib/analytics/analytics";
+import { analyticsQuerySchema } from "@/lib/analytics/range";
 
-export const GET = withSession({}, async ({ user }) => getDashboardAnalytics(user.companyId));
+/** GET /api/dashboard/analytics?preset=30d | ?from=YYYY-MM-DD&to=YYYY-MM-DD (docs/analytics.md). */
+export const GET = withSession({ query: analyticsQuerySchema }, async ({ user, query }) =>
+  getAnalytics(user.companyId, query),
+);

@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AccountingExports } from "@/components/integrations/exports";
+
+/** jsdom has no fetch Response: the few members apiRequest and the form use. */
+const fakeResponse = (status: number, body: string, headers: Record<string, string> = {}) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: "",
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => body,
+    blob: async () => new Blob([body]),
+  }) as unknown as Response;
+
+describe("AccountingExports", () => {
+  let resolveFetch: (res: Response) => void;
+  beforeEach(() => {
+    global.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (resolveFetch = resolve)),
+    ) as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => "blob:csv");
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it("asks for the chosen file, shows a busy button, then saves it under the server's name", async () => {
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<AccountingExports />);
+    await user.selectOptions(screen.getByLabelText("What to export"), "deposits");
+    await user.selectOptions(screen.getByLabelText("Format"), "xero");
+    await user.selectOptions(screen.getByLabelText("Date order"), "intl");
+    expect(screen.queryByLabelText("Quotes")).toBeNull();
+    await user.clear(screen.getByLabelText("From"));
+    await user.type(screen.getByLabelText("From"), "2026-01-01");
+    await user.clear(screen.getByLabelText("To (included)"));
+    await user.type(screen.getByLabelText("To (included)"), "2026-03-31");
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    const busy = screen.getByRole("button", { name: "Preparing the file..." });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
+    const url = new URL((global.fetch as jest.Mock).mock.calls[0][0], "http://x");
+    expect(url.pathname).toBe("/api/exports/deposits");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      format: "xero",
+      from: "2026-01-01",
+      to: "2026-03-31",
+      dates: "intl",
+      accountCode: "200",
+      taxType: "Tax on Sales",
+    });
+    resolveFetch(
+      fakeResponse(200, "*Date\r\n", {
+        "content-disposition": 'attachment; filename="quotecraft-acme-deposits.csv"',
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      "quotecraft-acme-deposits.csv",
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Downloaded quotecraft-acme-deposits.csv.",
+    );
+    click.mockRestore();
+  });
+
+  it("shows the server's message and marks the field it names", async () => {
+    const user = userEvent.setup();
+    render(<AccountingExports />);
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    resolveFetch(
+      fakeResponse(
+        400,
+        JSON.stringify({
+          message: "Invalid query. to: At most 366 days per export.",
+          code: "validation_error",
+          issues: [{ path: "to", message: "At most 366 days per export." }],
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText("Invalid query. to: At most 366 days per export."),
+    ).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText("To (included)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("To (included)")).toHaveAccessibleDescription(
+      "At most 366 days per export.",
+    );
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What one analytics answer runs: the range a query resolves to in the company's time zone
+ * and the six SQL statements (docs/analytics.md). Pure, so that bench/analytics.mjs runs the
+ * very statements the route runs.
+ */
+import { dayString, resolveRange, weekCount, type AnalyticsQuery } from "./range";
+import { figuresSql, servicesSql, sourcesSql, trendSql, type Period } from "./sql";
+
+export function planAnalytics(
+  companyId: string,
+  timeZone: string,
+  query: AnalyticsQuery,
+  now: Date,
+) {
+  const range = resolveRange(query, now, timeZone);
+  const current: Period = {
+    companyId,
+    timeZone,
+    from: dayString(range.from),
+    end: dayString(range.to + 1),
+  };
+  const previous: Period = {
+    companyId,
+    timeZone,
+    from: dayString(range.previousFrom),
+    end: dayString(range.previousTo + 1),
+  };
+  const weeks = weekCount(range.from, range.to);
+  return {
+    range: {
+      from: current.from,
+      to: dayString(range.to),
+      previousFrom: previous.from,
+      previousTo: dayString(range.previousTo),
+      timeZone,
+    },
+    statements: {
+      current: figuresSql(current),
+      previous: figuresSql(previous),
+      trend: trendSql(current, weeks),
+      previousTrend: trendSql(previous, weeks),
+      services: servicesSql(current),
+      sources: sourcesSql(current),
+    },
+  };
+}

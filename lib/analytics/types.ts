@@ -1,0 +1,58 @@
+/** GET /api/dashboard/analytics (docs/api.md, definitions in docs/analytics.md). Money in integer cents. */
+export type Figures = {
+  views: number;
+  requests: number;
+  quotesSent: number;
+  quotesApproved: number;
+  depositsPaid: number;
+  quotedCents: number;
+  wonCents: number;
+  depositsCents: number;
+  /** Of the quotes sent in the period, the share approved (0..1); null without quotes sent. */
+  winRate: number | null;
+  /** Hours, one decimal. */
+  medianHoursRequestToSent: number | null;
+  medianHoursSentToApproved: number | null;
+};
+
+export type TrendWeek = {
+  /** Monday of the week (YYYY-MM-DD) in the company's time zone. */
+  weekStart: string;
+  views: number;
+  requests: number;
+  quotesSent: number;
+  quotesApproved: number;
+};
+
+export type ServiceFigures = {
+  serviceId: string | null;
+  name: string;
+  category: string;
+  requested: number;
+  requestedQuantity: string;
+  requestedCents: number;
+  won: number;
+  wonCents: number;
+  /** Of the period's requested cents, 0..1. */
+  share: number;
+  /** Times customers added the service to a calculator estimate (docs/analytics.md). */
+  views: number;
+};
+
+export type SourceFigures = {
+  /** "direct", an embedding page's host, or "embed" when the host is unknown. */
+  source: string;
+  views: number;
+  requests: number;
+  conversion: number | null;
+};
+
+export type Analytics = {
+  range: { from: string; to: string; previousFrom: string; previousTo: string; timeZone: string };
+  current: Figures;
+  previous: Figures;
+  trend: TrendWeek[];
+  previousTrend: TrendWeek[];
+  services: ServiceFigures[];
+  sources: SourceFigures[];
+};

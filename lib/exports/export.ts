@@ -1,0 +1,294 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { prisma } from "@/lib/db";
+import { toCsv } from "@/lib/csv/csv";
+import { addDays, parseDay } from "@/lib/dates/day";
+import { toCents } from "@/lib/pricing/money";
+import { priceQuote } from "@/lib/quotes/price";
+import {
+  PAYMENT_METHOD_LABELS,
+  QUOTE_STATUS_LABELS,
+  quoteDisplayNumber,
+} from "@/lib/quotes/format";
+import {
+  depositColumns,
+  depositRow,
+  salesColumns,
+  salesRows,
+  type DocLine,
+  type LayoutOptions,
+  type SalesDoc,
+} from "./layouts";
+import type { ExportDataset, ExportQuery } from "./schema";
+
+/**
+ * Accounting exports (docs/accounting-exports.md): CSV files of a company's quotes with
+ * their lines, estimate requests with their items, or deposits, for an inclusive range of
+ * UTC days, in the columns QuickBooks Online or Xero import. Read a page at a time by
+ * cursor and written as a stream, so memory stays bounded whatever the range holds; every
+ * read is by the session's company id.
+ */
+export const EXPORT_PAGE_SIZE = 200;
+
+type Page = { take: number; cursor?: { id: string }; skip?: number };
+
+async function* pages<T extends { id: string }>(read: (page: Page) => Promise<T[]>) {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read({
+      take: EXPORT_PAGE_SIZE,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (page.length > 0) yield page;
+    if (page.length < EXPORT_PAGE_SIZE) return;
+    cursor = page[page.length - 1]!.id;
+  }
+}
+
+const quoteInclude = {
+  lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
+  client: { select: { name: true, email: true, phone: true, address: true } },
+  estimateRequest: { select: { customerName: true, customerEmail: true, customerPhone: true } },
+} satisfies Prisma.QuoteInclude;
+type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
+
+/** A quote as a sales document: its included lines, each line's fee and the discount as rows of their own. */
+export function quoteDoc(quote: QuoteRow, date: Date): SalesDoc {
+  const lines: DocLine[] = [];
+  // The same arithmetic as every save (docs/pricing.md Q1-Q2): included lines, each fee apart.
+  for (const priced of priceQuote(quote).lines) {
+    if (!priced.included) continue;
+    const line = priced.line.source;
+    lines.push({
+      item: line.name,
+      description: [line.description, line.note].filter(Boolean).join(" "),
+      quantity: line.quantity.toString(),
+      rateCents: toCents(line.unitPrice),
+      amountCents: priced.subtotalCents,
+    });
+    if (priced.feeCents !== 0)
+      lines.push({
+        item: line.feeName ?? "Fee",
+        description: `Fee on ${line.name}`,
+        quantity: "1",
+        rateCents: priced.feeCents,
+        amountCents: priced.feeCents,
+      });
+  }
+  const discountCents = toCents(quote.discountAmount);
+  if (discountCents > 0)
+    lines.push({
+      item: "Discount",
+      description: quote.discountType === "percentage" ? `${quote.discountValue}% off` : "",
+      quantity: "1",
+      rateCents: -discountCents,
+      amountCents: -discountCents,
+    });
+  const request = quote.estimateRequest;
+  return {
+    type: "quote",
+    number: quoteDisplayNumber(quote.number, quote.revision),
+    status: QUOTE_STATUS_LABELS[quote.status],
+    date,
+    customer: quote.client?.name ?? request?.customerName ?? quote.sentTo ?? "Customer",
+    email: quote.client?.email ?? request?.customerEmail ?? quote.sentTo ?? null,
+    phone: quote.client?.phone ?? request?.customerPhone ?? null,
+    address: quote.client?.address ?? null,
+    reference: quote.title ?? "",
+    lines,
+    subtotalCents: toCents(quote.subtotal),
+    discountCents,
+    taxRate: quote.taxRate.toString(),
+    taxCents: toCents(quote.taxAmount),
+    totalCents: toCents(quote.total),
+    depositCents: toCents(quote.depositAmount),
+  };
+}
+
+const requestInclude = {
+  items: { orderBy: { id: "asc" } },
+  client: { select: { address: true } },
+} satisfies Prisma.EstimateRequestInclude;
+type RequestRow = Prisma.EstimateRequestGetPayload<{ include: typeof requestInclude }>;
+
+/** A request's short reference: the end of its id (ids are random), e.g. "REQ-K3X9QZ2M1A". */
+export const requestNumber = (id: string) => `REQ-${id.slice(-10).toUpperCase()}`;
+
+const REQUEST_STATUS: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** A request as a sales document: its items, their fees and the service-call fee as rows. */
+export function requestDoc(request: RequestRow): SalesDoc {
+  const lines: DocLine[] = [];
+  let linesCents = 0;
+  for (const item of request.items) {
+    const amountCents = toCents(item.lineSubtotal);
+    lines.push({
+      item: item.name,
+      description: "",
+      quantity: item.quantity.toString(),
+      rateCents: toCents(item.unitPrice),
+      amountCents,
+    });
+    const feeCents = toCents(item.feeAmount);
+    if (feeCents !== 0)
+      lines.push({
+        item: item.feeName ?? "Fee",
+        description: `Fee on ${item.name}`,
+        quantity: "1",
+        rateCents: feeCents,
+        amountCents: feeCents,
+      });
+    linesCents += amountCents + feeCents;
+  }
+  // docs/pricing.md rule 5: the subtotal holds the service-call fee, once per request.
+  const subtotalCents = toCents(request.subtotal);
+  const callFeeCents = subtotalCents - linesCents;
+  if (callFeeCents !== 0)
+    lines.push({
+      item: "Service call fee",
+      description: "",
+      quantity: "1",
+      rateCents: callFeeCents,
+      amountCents: callFeeCents,
+    });
+  return {
+    type: "request",
+    number: requestNumber(request.id),
+    status: REQUEST_STATUS[request.status] ?? request.status,
+    date: request.createdAt,
+    customer: request.customerName,
+    email: request.customerEmail,
+    phone: request.customerPhone,
+    address: request.client?.address ?? null,
+    reference: request.customerZip ? `ZIP ${request.customerZip}` : "",
+    lines,
+    subtotalCents,
+    discountCents: 0,
+    taxRate: null,
+    taxCents: toCents(request.taxAmount),
+    totalCents: toCents(request.totalAmount),
+    depositCents: 0,
+  };
+}
+
+/** The [start, end) instants of an inclusive range of UTC days. */
+function bounds(query: ExportQuery) {
+  const start = parseDay(query.from)!;
+  const end = addDays(parseDay(query.to)!, 1);
+  return { gte: start, lt: end };
+}
+
+async function* quoteDocs(companyId: string, query: ExportQuery) {
+  const range = bounds(query);
+  const approved = query.status === "approved";
+  const where: Prisma.QuoteWhereInput = approved
+    ? { companyId, status: "approved", approvedAt: range }
+    : { companyId, supersededById: null, createdAt: range };
+  const orderBy: Prisma.QuoteOrderByWithRelationInput[] = approved
+    ? [{ approvedAt: "asc" }, { id: "asc" }]
+    : [{ createdAt: "asc" }, { id: "asc" }];
+  for await (const page of pages((page) =>
+    prisma.quote.findMany({ where, orderBy, include: quoteInclude, ...page }),
+  ))
+    yield page.map((quote) => quoteDoc(quote, approved ? quote.approvedAt! : quote.createdAt));
+}
+
+async function* requestDocs(companyId: string, query: ExportQuery) {
+  for await (const page of pages((page) =>
+    prisma.estimateRequest.findMany({
+      where: { companyId, isSpam: false, createdAt: bounds(query) },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: requestInclude,
+      ...page,
+    }),
+  ))
+    yield page.map(requestDoc);
+}
+
+async function* depositRows(companyId: string, query: ExportQuery) {
+  for await (const page of pages((page) =>
+    prisma.quotePayment.findMany({
+      where: { companyId, paidOn: bounds(query) },
+      orderBy: [{ paidOn: "asc" }, { id: "asc" }],
+      include: {
+        quote: {
+          select: {
+            number: true,
+            revision: true,
+            sentTo: true,
+            client: { select: { name: true } },
+            estimateRequest: { select: { customerName: true } },
+          },
+        },
+      },
+      ...page,
+    }),
+  ))
+    yield page.map((payment) => ({
+      id: payment.id,
+      date: payment.paidOn,
+      quoteNumber: quoteDisplayNumber(payment.quote.number, payment.quote.revision),
+      customer:
+        payment.quote.client?.name ??
+        payment.quote.estimateRequest?.customerName ??
+        payment.quote.sentTo ??
+        "Customer",
+      method: PAYMENT_METHOD_LABELS[payment.method],
+      amountCents: toCents(payment.amount),
+      note: payment.note,
+    }));
+}
+
+/** The file's text, a header and then a piece per page. */
+async function* csvChunks(companyId: string, dataset: ExportDataset, query: ExportQuery) {
+  const options: LayoutOptions = query;
+  if (dataset === "deposits") {
+    yield toCsv([[...depositColumns(query.format)]]);
+    for await (const page of depositRows(companyId, query)) {
+      yield toCsv(page.map((deposit) => depositRow(query.format, deposit, options)));
+    }
+    return;
+  }
+  yield toCsv([[...salesColumns(query.format)]]);
+  const docs = dataset === "quotes" ? quoteDocs(companyId, query) : requestDocs(companyId, query);
+  for await (const page of docs) {
+    yield toCsv(page.flatMap((doc) => salesRows(query.format, doc, options)));
+  }
+}
+
+/** The export as a stream of UTF-8 CSV bytes, produced as the client reads it, and its file name. */
+export async function accountingExport(
+  companyId: string,
+  dataset: ExportDataset,
+  query: ExportQuery,
+) {
+  const company = await prisma.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { slug: true },
+  });
+  const encoder = new TextEncoder();
+  const iterator = csvChunks(companyId, dataset, query);
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else if (next.value) controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return(undefined);
+    },
+  });
+  const status = dataset === "quotes" && query.status === "all" ? "-all" : "";
+  const fileName = `quotecraft-${company.slug}-${dataset}${status}-${query.format}-${query.from}-to-${query.to}.csv`;
+  return { stream, fileName };
+}
