@@ -23,13 +23,14 @@ export function RangePicker({
   const [customOpen, setCustomOpen] = React.useState(range.kind === "custom");
   const [errors, setErrors] = React.useState<{ from?: string; to?: string }>({});
   const fromRef = React.useRef<HTMLInputElement>(null);
+  // What the owner types is kept as typed; the days shown fill the form when it opens.
   const initial = range.kind === "custom" ? range : defaultDays;
+  const [days, setDays] = React.useState({ from: initial?.from ?? "", to: initial?.to ?? "" });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const from = String(form.get("from") ?? "").trim();
-    const to = String(form.get("to") ?? "").trim();
+    const from = days.from.trim();
+    const to = days.to.trim();
     const error = customRangeError(from, to);
     if (error) {
       setErrors({ [error.field]: error.message });
@@ -69,6 +70,8 @@ export function RangePicker({
           aria-expanded={customOpen}
           aria-controls="analytics-custom-range"
           onClick={() => {
+            if (!customOpen && !days.from && !days.to && initial)
+              setDays({ from: initial.from, to: initial.to });
             setCustomOpen((open) => !open);
             // The form appears on the next render; focus its first field.
             requestAnimationFrame(() => fromRef.current?.focus());
@@ -91,8 +94,8 @@ export function RangePicker({
           name="from"
           type="date"
           label="From"
-          defaultValue={initial?.from}
-          key={`from-${initial?.from}`}
+          value={days.from}
+          onChange={(event) => setDays((old) => ({ ...old, from: event.target.value }))}
           error={errors.from}
           required
         />
@@ -101,8 +104,8 @@ export function RangePicker({
           name="to"
           type="date"
           label="To"
-          defaultValue={initial?.to}
-          key={`to-${initial?.to}`}
+          value={days.to}
+          onChange={(event) => setDays((old) => ({ ...old, to: event.target.value }))}
           error={errors.to}
           hint="Both days included, in your company's time zone."
           required
