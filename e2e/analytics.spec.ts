@@ -38,12 +38,13 @@ const trendTicks = (page: Page) =>
     .locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value")
     .allTextContents();
 
-test.beforeEach(async ({ page }) => {
+async function asDemoOwner(page: Page) {
   await signInAsDemoOwner(page);
   await skipDemoOnboarding(page);
-});
+}
 
 test("the owner changes the range and the figures and charts change", async ({ page }) => {
+  await asDemoOwner(page);
   await page.goto("/dashboard/analytics?preset=7d");
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute(
@@ -108,6 +109,7 @@ test("the owner changes the range and the figures and charts change", async ({ p
 });
 
 test("each CSV export holds the numbers of its table", async ({ page }) => {
+  await asDemoOwner(page);
   await page.goto("/dashboard/analytics?preset=90d");
   const tables: [string, string][] = [
     ["the funnel", "Funnel steps and conversions"],
@@ -149,6 +151,7 @@ test("each CSV export holds the numbers of its table", async ({ page }) => {
 });
 
 test("the dashboard home shows this week against last week", async ({ page }) => {
+  await asDemoOwner(page);
   await page.goto("/dashboard");
   const week = page.getByRole("region", { name: "This week" });
   await expect(week.getByTestId("kpi-views").getByTestId("value")).toHaveText(/^\d[\d,]*$/);
@@ -156,4 +159,40 @@ test("the dashboard home shows this week against last week", async ({ page }) =>
   await expect(week.getByTestId("kpi-won")).toContainText("$");
   await week.getByRole("link", { name: "Open Analytics" }).click();
   await expect(page).toHaveURL(/\/dashboard\/analytics/);
+});
+
+test.describe("time zone", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("sign-up takes the browser's time zone; the company profile changes it", async ({
+    page,
+  }) => {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await page.goto("/register");
+    await page.getByLabel("Your name").fill("Tess Zone");
+    await page.getByLabel("Email").fill(`tess-${id}@example.com`);
+    await page.getByLabel("Password").fill("zone-pass-42");
+    await page.getByLabel("Company name").fill(`Zone Plumbing ${id}`);
+    await page.getByRole("combobox", { name: "Industry" }).click();
+    await page.getByRole("option", { name: "Plumbing" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+    await skipDemoOnboarding(page);
+
+    await page.goto("/dashboard/company");
+    const zone = page.getByLabel("Time zone");
+    await expect(zone).toHaveValue("America/Los_Angeles");
+    await zone.selectOption("Europe/Paris");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Company profile saved", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Paris");
+
+    // A new company has nothing yet: Analytics says what to do, in the chosen zone.
+    await page.goto("/dashboard/analytics");
+    await expect(page.getByTestId("analytics-period")).toContainText("(Europe/Paris)", {
+      timeout: 30_000,
+    });
+    await expect(page.getByText("No calculator activity in this period yet")).toBeVisible();
+  });
 });
