@@ -5,6 +5,7 @@
  * its table.
  */
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "./test";
 import { parseCsv, unguard } from "../lib/csv/csv";
 import { signInAsDemoOwner, skipDemoOnboarding } from "./calculator-flow";
@@ -159,6 +160,35 @@ test("the dashboard home shows this week against last week", async ({ page }) =>
   await expect(week.getByTestId("kpi-won")).toContainText("$");
   await week.getByRole("link", { name: "Open Analytics" }).click();
   await expect(page).toHaveURL(/\/dashboard\/analytics/);
+});
+
+test("analytics on a phone: no sideways scroll, no serious axe finding", async ({ page }) => {
+  await asDemoOwner(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/analytics?preset=90d");
+  await expect(page.getByRole("table", { name: "Views and requests per source" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  expect(overflow, `the page scrolls sideways: ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+  await page.screenshot({ path: "test-results/analytics-phone.png", fullPage: true });
 });
 
 test.describe("time zone", () => {

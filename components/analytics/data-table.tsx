@@ -3,7 +3,6 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
-  Table,
   TableBody,
   TableCaption,
   TableCell,
@@ -65,41 +64,49 @@ export function DataTable<Row>({
   testId?: string;
 }) {
   return (
-    <Table data-testid={testId}>
-      <TableCaption className={cn(hideCaption && "sr-only")}>{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {model.columns.map((column) => (
-            <TableHead
-              key={column.header}
-              scope="col"
-              className={cn(column.numeric && "text-right")}
-            >
-              {column.header}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {model.rows.map((row) => (
-          <TableRow key={model.rowKey(row)}>
-            {model.columns.map((column, index) =>
-              index === 0 ? (
-                <TableHead key={column.header} scope="row" className="font-medium">
-                  {column.show(row)}
-                </TableHead>
-              ) : (
-                <TableCell
-                  key={column.header}
-                  className={cn(column.numeric && "text-right tabular-nums")}
-                >
-                  {column.show(row)}
-                </TableCell>
-              ),
-            )}
+    // A scroll container of its own so that keyboard users can scroll a wide table on a phone.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="focus-visible:ring-ring/50 relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+    >
+      <table data-slot="table" data-testid={testId} className="w-full caption-bottom text-sm">
+        <TableCaption className={cn(hideCaption && "sr-only")}>{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            {model.columns.map((column) => (
+              <TableHead
+                key={column.header}
+                scope="col"
+                className={cn(column.numeric && "text-right")}
+              >
+                {column.header}
+              </TableHead>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {model.rows.map((row) => (
+            <TableRow key={model.rowKey(row)}>
+              {model.columns.map((column, index) =>
+                index === 0 ? (
+                  <TableHead key={column.header} scope="row" className="font-medium">
+                    {column.show(row)}
+                  </TableHead>
+                ) : (
+                  <TableCell
+                    key={column.header}
+                    className={cn(column.numeric && "text-right tabular-nums")}
+                  >
+                    {column.show(row)}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </table>
+    </div>
   );
 }

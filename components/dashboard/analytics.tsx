@@ -53,7 +53,7 @@ function AnalyticsScreen() {
   }
 
   return (
-    <section aria-labelledby="analytics-title" className="grid min-w-0 gap-6">
+    <section aria-labelledby="analytics-title" className="grid min-w-0 grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h1 id="analytics-title" className="text-2xl font-semibold">
           Analytics
@@ -78,7 +78,9 @@ function AnalyticsScreen() {
       ) : (
         <div
           className={
-            analytics.isPlaceholderData ? "grid gap-6 opacity-60 transition-opacity" : "grid gap-6"
+            analytics.isPlaceholderData
+              ? "grid grid-cols-1 gap-6 opacity-60 transition-opacity"
+              : "grid grid-cols-1 gap-6"
           }
           aria-busy={analytics.isFetching}
         >
@@ -140,13 +142,13 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {kpis.map((kpi) => (
           <KpiCard key={kpi.key} kpi={kpi} period="previous period" />
         ))}
       </div>
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
             <CardTitle>
@@ -159,13 +161,13 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
           </div>
           <CsvButton model={funnel} filename={fileName(data, "funnel")} what="the funnel" />
         </CardHeader>
-        <CardContent className="grid gap-4 lg:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <FunnelChart steps={steps} />
           <DataTable model={funnel} caption="Funnel steps and conversions" testId="funnel-table" />
         </CardContent>
       </Card>
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
             <CardTitle>
@@ -178,7 +180,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
           </div>
           <CsvButton model={trend} filename={fileName(data, "weekly")} what="the weekly trend" />
         </CardHeader>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid grid-cols-1 gap-3">
           <TrendChart rows={trend.rows} />
           <details className="group">
             <summary className="text-primary cursor-pointer text-sm font-medium">Show data</summary>
@@ -187,7 +189,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
         </CardContent>
       </Card>
 
-      <div className="grid min-w-0 gap-6 xl:grid-cols-3">
+      <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="min-w-0 xl:col-span-2">
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
             <div className="grid gap-1.5">
@@ -205,7 +207,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
               what="popular services"
             />
           </CardHeader>
-          <CardContent className="grid gap-3">
+          <CardContent className="grid grid-cols-1 gap-3">
             {services.rows.length === 0 ? (
               <ListEmpty icon={Wrench} title="No services requested in this period">
                 <ShareHint />
@@ -276,7 +278,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
         </Card>
       </div>
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
             <CardTitle>
@@ -309,8 +311,8 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
 
 function AnalyticsSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading analytics">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading analytics">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <KpiSkeletons count={5} label="Loading figures" />
       </div>
       <Skeleton className="h-72 w-full" />

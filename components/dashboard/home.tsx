@@ -99,7 +99,7 @@ function ThisWeek() {
           onRetry={() => void week.refetch()}
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {data ? (
             weekKpis(data.current, data.previous).map((kpi) => (
               <KpiCard key={kpi.key} kpi={kpi} period="last week" />
