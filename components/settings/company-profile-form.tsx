@@ -76,18 +76,12 @@ function ProfileSkeleton() {
   );
 }
 
-/** The saved zone; UTC (the column's default) when the profile does not carry one. */
-function profileTimeZone(profile: CompanyProfileDto): string {
-  const zone: unknown = (profile as { timeZone?: unknown }).timeZone;
-  return typeof zone === "string" && zone ? zone : "UTC";
-}
-
 function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
   const update = useUpdateProfile();
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [industry, setIndustry] = React.useState(profile.industryType);
   const [slug, setSlug] = React.useState(profile.slug);
-  const [timeZone, setTimeZone] = React.useState(profileTimeZone(profile));
+  const [timeZone, setTimeZone] = React.useState(profile.timeZone);
   const hints = industryPlaceholders(industry);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
