@@ -25,6 +25,7 @@ import { IndustrySelect } from "@/components/company/industry-select";
 import { Field, issuesToFieldErrors, type FieldErrors } from "@/components/ui/form-field";
 import { ApiRequestError, apiRequest, type ApiIssue } from "@/components/query/client";
 import { registerSchema } from "@/lib/validation/auth";
+import { browserTimeZone } from "@/components/settings/time-zone-field";
 import { PLAN_IDS, type PlanId } from "@/lib/marketing/plans";
 import { slugify } from "@/lib/companies/slugify";
 
@@ -76,7 +77,11 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
     setErrors({});
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/register", parsed.data);
+      // Analytics days and weeks start in the owner's zone (docs/analytics.md "Time zones").
+      const res = await apiRequest("POST", "/api/register", {
+        ...parsed.data,
+        timeZone: browserTimeZone(),
+      });
       if (res.status === 202) {
         // The address may already have an account: the next step went to its inbox.
         const body = (await res.json()) as { message: string };

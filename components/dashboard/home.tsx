@@ -10,6 +10,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { DueTodayCard } from "@/components/tasks/due-today-card";
 import { queryKeys } from "@/components/query/keys";
+import { formatDayRange } from "@/components/analytics/format";
+import { KpiCard, KpiSkeletons, weekKpis } from "@/components/analytics/kpi-cards";
+import { useAnalytics } from "@/components/analytics/queries";
+import { ListError } from "@/components/ui/list-states";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
 
@@ -57,6 +61,55 @@ function Stat({
         <p className="text-muted-foreground text-xs">{hint}</p>
       </CardContent>
     </Card>
+  );
+}
+
+const WEEK = { kind: "preset", preset: "week" } as const;
+
+/**
+ * This week so far against the same days of last week (docs/analytics.md "Ranges"): the
+ * funnel's counts and won revenue, in the company's time zone.
+ */
+function ThisWeek() {
+  const week = useAnalytics(WEEK);
+  const data = week.data;
+  return (
+    <section aria-labelledby="this-week-title" className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="this-week-title" className="text-lg font-semibold">
+          This week
+        </h2>
+        {data ? (
+          <p className="text-muted-foreground text-sm" data-testid="week-range">
+            {formatDayRange(data.range.from, data.range.to)} vs{" "}
+            {formatDayRange(data.range.previousFrom, data.range.previousTo)}
+          </p>
+        ) : null}
+        <Link
+          href="/dashboard/analytics"
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Open Analytics
+        </Link>
+      </div>
+      {week.isError ? (
+        <ListError
+          error={week.error}
+          fallback="Could not load this week's figures."
+          onRetry={() => void week.refetch()}
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {data ? (
+            weekKpis(data.current, data.previous).map((kpi) => (
+              <KpiCard key={kpi.key} kpi={kpi} period="last week" />
+            ))
+          ) : (
+            <KpiSkeletons count={4} label="Loading this week's figures" />
+          )}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -136,6 +189,7 @@ export function DashboardHome() {
           hint="Visits to your customer calculator"
         />
       </div>
+      <ThisWeek />
       <DueTodayCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">

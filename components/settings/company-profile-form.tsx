@@ -25,6 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { LogoUploader } from "@/components/settings/logo-uploader";
+import { TimeZoneField } from "@/components/settings/time-zone-field";
 import { useCompanyProfile, useUpdateProfile } from "@/components/settings/profile-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
 import { companyProfileSchema } from "@/lib/validation/profile";
@@ -80,6 +81,7 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [industry, setIndustry] = React.useState(profile.industryType);
   const [slug, setSlug] = React.useState(profile.slug);
+  const [timeZone, setTimeZone] = React.useState(profile.timeZone);
   const hints = industryPlaceholders(industry);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -101,7 +103,9 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
     }
     setErrors({});
     const slugChanged = parsed.data.slug !== profile.slug;
-    update.mutate(parsed.data, {
+    // The zone comes from the list; the server checks it (docs/analytics.md "Time zones").
+    const input = { ...parsed.data, timeZone };
+    update.mutate(input, {
       onSuccess: () =>
         toast({
           title: "Company profile saved",
@@ -201,6 +205,9 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
               placeholder={hints.website}
               error={errors.website}
             />
+          </div>
+          <div className="sm:col-span-2">
+            <TimeZoneField value={timeZone} onChange={setTimeZone} error={errors.timeZone} />
           </div>
           <FormField id="address" label="Address" error={errors.address} className="sm:col-span-2">
             {(control) => (
