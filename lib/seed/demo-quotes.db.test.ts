@@ -128,6 +128,20 @@ describe("the demo company's quotes", () => {
     expect(draft.sentAt).toBeNull();
     expect(draft.tokenHash).toBeNull();
 
+    // A quote answers a request made before it (the analytics' request → sent median is >= 0).
+    const requestIds = rows.flatMap((quote) => quote.estimateRequestId ?? []);
+    expect(requestIds.length).toBeGreaterThan(0);
+    const requests = await db.prisma.estimateRequest.findMany({
+      where: { id: { in: requestIds } },
+    });
+    const requestedAt = new Map(
+      requests.map((request) => [request.id, request.createdAt.getTime()]),
+    );
+    for (const quote of rows.filter((row) => row.estimateRequestId))
+      expect(requestedAt.get(quote.estimateRequestId!)).toBeLessThanOrEqual(
+        quote.createdAt.getTime(),
+      );
+
     for (const quote of rows) {
       expect(quote.events.length).toBeGreaterThan(0);
       for (const event of quote.events)

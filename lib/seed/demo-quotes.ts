@@ -102,8 +102,9 @@ export async function seedDemoQuotes(
     if (!found) throw new Error(`Demo quotes: no client named ${name}`);
     return found;
   };
-  const latestRequestOf = (clientId: string) =>
-    requests.find((request) => clientIdOf(request) === clientId);
+  /** The client's latest request made before the quote was written (a quote answers a request). */
+  const latestRequestBefore = (clientId: string, before: Date) =>
+    requests.find((request) => clientIdOf(request) === clientId && request.createdAt <= before);
   const clientIdOf = (request: { customerEmail: string }) =>
     clients.get(emailKey(request.customerEmail))?.id;
 
@@ -356,7 +357,9 @@ export async function seedDemoQuotes(
   for (const spec of QUOTES) {
     number += 1;
     const client = clientNamed(spec.client);
-    const request = latestRequestOf(client.id) ?? null;
+    const firstSent = (spec.revisedFrom ?? spec).sent;
+    const written = firstSent === null ? ago(0, 9) : ago(firstSent, 11);
+    const request = latestRequestBefore(client.id, written) ?? null;
     if (spec.revisedFrom) {
       const first = await writeQuote(
         { ...spec.revisedFrom, client: spec.client, title: spec.title },
