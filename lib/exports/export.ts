@@ -2,7 +2,8 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { toCsv } from "@/lib/csv/csv";
-import { addDays, parseDay } from "@/lib/dates/day";
+import { localDate, zonedDayStart } from "@/lib/analytics/time-zone";
+import { addDays, formatDay, parseDay } from "@/lib/dates/day";
 import { toCents } from "@/lib/pricing/money";
 import { priceQuote } from "@/lib/quotes/price";
 import {
@@ -24,7 +25,7 @@ import type { ExportDataset, ExportQuery } from "./schema";
 /**
  * Accounting exports (docs/accounting-exports.md): CSV files of a company's quotes with
  * their lines, estimate requests with their items, or deposits, for an inclusive range of
- * UTC days, in the columns QuickBooks Online or Xero import. Read a page at a time by
+ * days in the company's time zone, in the columns QuickBooks Online or Xero import. Read a page at a time by
  * cursor and written as a stream, so memory stays bounded whatever the range holds; every
  * read is by the session's company id.
  */
@@ -123,7 +124,7 @@ const REQUEST_STATUS: Record<string, string> = {
 };
 
 /** A request as a sales document: its items, their fees and the service-call fee as rows. */
-export function requestDoc(request: RequestRow): SalesDoc {
+export function requestDoc(request: RequestRow, date: Date): SalesDoc {
   const lines: DocLine[] = [];
   let linesCents = 0;
   for (const item of request.items) {
@@ -161,7 +162,7 @@ export function requestDoc(request: RequestRow): SalesDoc {
     type: "request",
     number: requestNumber(request.id),
     status: REQUEST_STATUS[request.status] ?? request.status,
-    date: request.createdAt,
+    date,
     customer: request.customerName,
     email: request.customerEmail,
     phone: request.customerPhone,
@@ -177,15 +178,19 @@ export function requestDoc(request: RequestRow): SalesDoc {
   };
 }
 
-/** The [start, end) instants of an inclusive range of UTC days. */
-function bounds(query: ExportQuery) {
-  const start = parseDay(query.from)!;
-  const end = addDays(parseDay(query.to)!, 1);
-  return { gte: start, lt: end };
+/** The [start, end) instants of an inclusive range of days in the company's time zone. */
+function instantBounds(query: ExportQuery, timeZone: string) {
+  const end = formatDay(addDays(parseDay(query.to)!, 1));
+  return { gte: zonedDayStart(query.from, timeZone), lt: zonedDayStart(end, timeZone) };
 }
 
-async function* quoteDocs(companyId: string, query: ExportQuery) {
-  const range = bounds(query);
+/** The same range for a calendar-date column (a payment's day needs no time zone). */
+function dateBounds(query: ExportQuery) {
+  return { gte: parseDay(query.from)!, lt: addDays(parseDay(query.to)!, 1) };
+}
+
+async function* quoteDocs(companyId: string, query: ExportQuery, timeZone: string) {
+  const range = instantBounds(query, timeZone);
   const approved = query.status === "approved";
   const where: Prisma.QuoteWhereInput = approved
     ? { companyId, status: "approved", approvedAt: range }
@@ -196,25 +201,27 @@ async function* quoteDocs(companyId: string, query: ExportQuery) {
   for await (const page of pages((page) =>
     prisma.quote.findMany({ where, orderBy, include: quoteInclude, ...page }),
   ))
-    yield page.map((quote) => quoteDoc(quote, approved ? quote.approvedAt! : quote.createdAt));
+    yield page.map((quote) =>
+      quoteDoc(quote, localDate(approved ? quote.approvedAt! : quote.createdAt, timeZone)),
+    );
 }
 
-async function* requestDocs(companyId: string, query: ExportQuery) {
+async function* requestDocs(companyId: string, query: ExportQuery, timeZone: string) {
   for await (const page of pages((page) =>
     prisma.estimateRequest.findMany({
-      where: { companyId, isSpam: false, createdAt: bounds(query) },
+      where: { companyId, isSpam: false, createdAt: instantBounds(query, timeZone) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: requestInclude,
       ...page,
     }),
   ))
-    yield page.map(requestDoc);
+    yield page.map((request) => requestDoc(request, localDate(request.createdAt, timeZone)));
 }
 
 async function* depositRows(companyId: string, query: ExportQuery) {
   for await (const page of pages((page) =>
     prisma.quotePayment.findMany({
-      where: { companyId, paidOn: bounds(query) },
+      where: { companyId, paidOn: dateBounds(query) },
       orderBy: [{ paidOn: "asc" }, { id: "asc" }],
       include: {
         quote: {
@@ -246,7 +253,12 @@ async function* depositRows(companyId: string, query: ExportQuery) {
 }
 
 /** The file's text, a header and then a piece per page. */
-async function* csvChunks(companyId: string, dataset: ExportDataset, query: ExportQuery) {
+async function* csvChunks(
+  companyId: string,
+  dataset: ExportDataset,
+  query: ExportQuery,
+  timeZone: string,
+) {
   const options: LayoutOptions = query;
   if (dataset === "deposits") {
     yield toCsv([[...depositColumns(query.format)]]);
@@ -256,7 +268,10 @@ async function* csvChunks(companyId: string, dataset: ExportDataset, query: Expo
     return;
   }
   yield toCsv([[...salesColumns(query.format)]]);
-  const docs = dataset === "quotes" ? quoteDocs(companyId, query) : requestDocs(companyId, query);
+  const docs =
+    dataset === "quotes"
+      ? quoteDocs(companyId, query, timeZone)
+      : requestDocs(companyId, query, timeZone);
   for await (const page of docs) {
     yield toCsv(page.flatMap((doc) => salesRows(query.format, doc, options)));
   }
@@ -270,10 +285,10 @@ export async function accountingExport(
 ) {
   const company = await prisma.company.findUniqueOrThrow({
     where: { id: companyId },
-    select: { slug: true },
+    select: { slug: true, timeZone: true },
   });
   const encoder = new TextEncoder();
-  const iterator = csvChunks(companyId, dataset, query);
+  const iterator = csvChunks(companyId, dataset, query, company.timeZone);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -124,6 +124,34 @@ describe("GET /api/exports/quotes", () => {
     expect(new Set(bRows.map((row) => row[8]))).toEqual(new Set(["Bravo secret"]));
   });
 
+  it("cuts days where the company's time zone does, and dates each row by its local day", async () => {
+    const { company, cookie } = await createOwner(prisma, "Pacific Painting");
+    await prisma.company.update({
+      where: { id: company.id },
+      data: { timeZone: "America/Los_Angeles" },
+    });
+    // 21:30 on 31 March in Los Angeles is already 1 April in UTC.
+    const { quote } = await createSentQuote(prisma, company.id, {
+      status: "approved",
+      approvedAt: at("2026-04-01T04:30:00Z"),
+      createdAt: at("2026-03-31T20:00:00Z"),
+      title: "Late evening job",
+    });
+    const number = `Q-${String(quote.number).padStart(4, "0")}`;
+    const [, ...march] = await table(
+      await download(cookie, "quotes", { format: "quickbooks", ...MARCH }),
+    );
+    expect(march.filter((row) => row[0] === number).map((row) => row[2])).toContain("03/31/2026");
+    const [, ...april] = await table(
+      await download(cookie, "quotes", {
+        format: "quickbooks",
+        from: "2026-04-01",
+        to: "2026-04-30",
+      }),
+    );
+    expect(april.some((row) => row[0] === number)).toBe(false);
+  });
+
   it("writes Xero's sales invoice columns with the chosen account, tax rate and day order", async () => {
     const { a, inMarch } = seeded;
     const res = await download(a.cookie, "quotes", {
