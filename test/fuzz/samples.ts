@@ -35,6 +35,9 @@ export type Fixture = {
   // quote pdf (qmail): a sent quote of company A and its public link token.
   pdfQuoteId: string;
   pdfQuoteToken: string;
+  // webhooks: an endpoint of company A and one finished delivery of it.
+  webhookId: string;
+  webhookDeliveryId: string;
 };
 
 export type Sample = {
@@ -146,8 +149,33 @@ export async function seedFixture(prisma: PrismaClient) {
     ...(await seedPublicQuote(prisma, companyId)),
     pdfQuoteId: pdfQuote.id,
     pdfQuoteToken: pdfLink.token,
+    ...(await seedWebhook(prisma, companyId)),
   };
   return { owner, other, fixture };
+}
+
+/** webhooks: an endpoint on a closed local port and one failed delivery to it. */
+async function seedWebhook(prisma: PrismaClient, companyId: string) {
+  const endpoint = await prisma.webhookEndpoint.create({
+    data: {
+      companyId,
+      url: "http://127.0.0.1:9/hook",
+      events: ["quote.sent"],
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    },
+  });
+  const delivery = await prisma.webhookDelivery.create({
+    data: {
+      companyId,
+      endpointId: endpoint.id,
+      eventId: "msg_fuzz",
+      eventType: "quote.sent",
+      payload: { type: "quote.sent", timestamp: "2026-01-15T00:00:00.000Z", data: {} },
+      status: "failed",
+      attempts: 1,
+    },
+  });
+  return { webhookId: endpoint.id, webhookDeliveryId: delivery.id };
 }
 
 /** public quotes: a sent quote with a group and an optional line. */
@@ -457,5 +485,28 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/company/quote-settings": {},
   "PATCH /api/company/quote-settings": {
     body: () => ({ quoteValidDays: 30, quoteTerms: "Net 30.", quoteReminderDays: [3, 7] }),
+  },
+  // webhooks (docs/webhooks.md)
+  "GET /api/webhooks": {},
+  "POST /api/webhooks": {
+    body: () => ({
+      url: "http://127.0.0.1:9/hooks",
+      description: "Zapier",
+      events: ["quote.sent", "client.created"],
+    }),
+  },
+  "PATCH /api/webhooks/[id]": {
+    params: (f) => ({ id: f.webhookId }),
+    body: () => ({ description: "CRM", events: ["quote.approved"], enabled: false }),
+  },
+  "DELETE /api/webhooks/[id]": { params: (f) => ({ id: f.webhookId }) },
+  "POST /api/webhooks/[id]/rotate-secret": { params: (f) => ({ id: f.webhookId }) },
+  "POST /api/webhooks/[id]/test": { params: (f) => ({ id: f.webhookId }) },
+  "GET /api/webhooks/[id]/deliveries": {
+    params: (f) => ({ id: f.webhookId }),
+    query: () => ({ page: "1" }),
+  },
+  "POST /api/webhooks/deliveries/[id]/redeliver": {
+    params: (f) => ({ id: f.webhookDeliveryId }),
   },
 };
