@@ -94,7 +94,7 @@ const serverSchema = z.object({
   /** First retry delay; each next one doubles (exponential backoff with jitter). */
   JOBS_RETRY_DELAY_SECONDS: numberVar(1, 3600, 10, { integer: true }),
   /** Webhook deliveries (docs/webhooks.md): retries after the first try, then dead-lettered. */
-  WEBHOOKS_RETRY_LIMIT: numberVar(0, 20, 8, { integer: true }),
+  WEBHOOKS_RETRY_LIMIT: numberVar(0, 20, 10, { integer: true }),
   /** First webhook retry delay; each next one doubles (capped at an hour). */
   WEBHOOKS_RETRY_DELAY_SECONDS: numberVar(1, 3600, 30, { integer: true }),
   /** How long one webhook try waits for the receiver's answer. */

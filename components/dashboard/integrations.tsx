@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { FailedDeliveries } from "@/components/integrations/failed-deliveries";
+import { Webhooks } from "@/components/integrations/webhooks";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** Integrations: says plainly what exists today, without pretend connections. */
@@ -66,6 +67,7 @@ export function Integrations() {
           </CardContent>
         </Card>
       </div>
+      <Webhooks />
       <FailedDeliveries />
     </section>
   );
