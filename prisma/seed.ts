@@ -16,6 +16,7 @@ import {
 } from "../lib/seed/demo-price-book";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -81,6 +82,7 @@ async function main() {
         });
         const activity = await seedDemoActivity(tx, company, services);
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
+        await seedDemoWebhooks(tx, company.id);
         return { activity, quotes };
       },
       { timeout: 120_000, maxWait: 30_000 },

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Prisma } from "@prisma/client";
 import { toMoneyString } from "@/lib/pricing";
 import { quoteDisplayNumber } from "@/lib/quotes/format";
