@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, RotateCw, Send, Trash2, Webhook } from "lucide-react";
+import { Copy, RefreshCw, RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { useId, useState } from "react";
 import {
   AlertDialog,
@@ -262,6 +262,20 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-muted-foreground text-xs" aria-live="polite">
+          {total === 1 ? "1 delivery" : `${total} deliveries`}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={log.isFetching}
+          onClick={() => void log.refetch()}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Refresh log
+        </Button>
+      </div>
       <ul className="divide-y rounded-md border" aria-label={`Deliveries to ${endpoint.url}`}>
         {deliveries.map((delivery) => (
           <li
