@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import { Webhook } from "standardwebhooks";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
@@ -147,4 +148,57 @@ test("a signed delivery per request, retries while the receiver is down, then Re
     await customer.dispose();
     await stop(receiver);
   }
+});
+
+test("the Webhooks section is accessible and fits a phone, with an endpoint and its log", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndLogIn(page, "Small Screen Roofing");
+  await skipOnboarding(page);
+  const created = await page.request.post("/api/webhooks", {
+    data: {
+      url: "http://127.0.0.1:9/closed",
+      description: "Nothing listens",
+      events: ["quote.sent"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()) as { secret: string }).secret).toMatch(/^whsec_/);
+  const list = (await (await page.request.get("/api/webhooks")).json()) as object[];
+  expect(JSON.stringify(list)).not.toContain("whsec_");
+
+  await page.goto("/dashboard/integrations");
+  const section = page.getByRole("region", { name: "Webhooks" });
+  const endpoint = section.getByRole("listitem", { name: "http://127.0.0.1:9/closed" });
+  await endpoint.getByRole("button", { name: "Send test event" }).click();
+  const log = endpoint.getByRole("list", { name: /Deliveries to/ });
+  await expect(log.getByRole("listitem").first()).toContainText("webhook.test");
+  // Keyboard: the enable switch toggles with Space and says what it is.
+  const toggle = endpoint.getByRole("switch", { name: "Enabled" });
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(endpoint.getByRole("switch", { name: "Disabled" })).not.toBeChecked();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(serious).toEqual([]);
+
+  // Delete asks first, then the list is empty.
+  await endpoint.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete endpoint" });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(section.getByText("No webhook endpoints yet")).toBeVisible();
 });

@@ -266,12 +266,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
         <p className="text-muted-foreground text-xs" aria-live="polite">
           {total === 1 ? "1 delivery" : `${total} deliveries`}
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={log.isFetching}
-          onClick={() => void log.refetch()}
-        >
+        <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
           <RefreshCw className="size-4" aria-hidden />
           Refresh log
         </Button>
