@@ -93,6 +93,19 @@ const serverSchema = z.object({
   JOBS_RETRY_LIMIT: numberVar(0, 20, 5, { integer: true }),
   /** First retry delay; each next one doubles (exponential backoff with jitter). */
   JOBS_RETRY_DELAY_SECONDS: numberVar(1, 3600, 10, { integer: true }),
+  /** Webhook deliveries (docs/webhooks.md): retries after the first try, then dead-lettered. */
+  WEBHOOKS_RETRY_LIMIT: numberVar(0, 20, 10, { integer: true }),
+  /** First webhook retry delay; each next one doubles (capped at an hour). */
+  WEBHOOKS_RETRY_DELAY_SECONDS: numberVar(1, 3600, 30, { integer: true }),
+  /** How long one webhook try waits for the receiver's answer. */
+  WEBHOOKS_TIMEOUT_SECONDS: numberVar(1, 60, 10, { integer: true }),
+  /**
+   * "1": webhook URLs may be http:// on a loopback address (127.0.0.0/8, ::1) in production
+   * too. Only for end-to-end tests that run their receiver on the same machine; never set it
+   * on a deployment. Outside production loopback is always allowed. Private, link-local and
+   * other internal ranges stay refused either way.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
 });
 
 export type ClientEnv = z.infer<typeof clientSchema>;

@@ -18,6 +18,7 @@ import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
+import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -85,6 +86,7 @@ async function main() {
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
         await seedDemoAnalytics(tx, company.id);
         await seedDemoApiKeys(tx, company.id);
+        await seedDemoWebhooks(tx, company.id);
         return { activity, quotes };
       },
       { timeout: 120_000, maxWait: 30_000 },

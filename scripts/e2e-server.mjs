@@ -14,6 +14,11 @@ const env = {
   SIGNUPS_PER_HOUR: process.env.SIGNUPS_PER_HOUR ?? "1000",
   PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(".data", `e2e-${port}`),
   OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? path.join(".data", `e2e-outbox-${port}`),
+  // Webhook specs run their receiver on this machine (docs/webhooks.md): loopback allowed,
+  // and retries come within seconds.
+  WEBHOOKS_ALLOW_LOOPBACK: "1",
+  WEBHOOKS_RETRY_LIMIT: process.env.WEBHOOKS_RETRY_LIMIT ?? "2",
+  WEBHOOKS_RETRY_DELAY_SECONDS: process.env.WEBHOOKS_RETRY_DELAY_SECONDS ?? "1",
 };
 delete env.DATABASE_URL; // end-to-end runs always use their own embedded database
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ApiKeys } from "@/components/integrations/api-keys";
 import { AccountingExports } from "@/components/integrations/exports";
 import { FailedDeliveries } from "@/components/integrations/failed-deliveries";
+import { Webhooks } from "@/components/integrations/webhooks";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -141,6 +142,7 @@ export function Integrations() {
           </li>
         ))}
       </ul>
+      <Webhooks />
       <ApiKeys />
       <AccountingExports />
       <FailedDeliveries />

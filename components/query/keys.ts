@@ -22,6 +22,7 @@ export const queryKeys = {
   tasks: ["/api/tasks"] as const,
   quotes: ["/api/quotes"] as const,
   quoteSettings: ["/api/company/quote-settings"] as const,
+  webhooks: ["/api/webhooks"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
   quoteList: (filter: { status?: string; q?: string; page?: number }) =>
     [...queryKeys.quotes, filter] as const,
@@ -29,6 +30,8 @@ export const queryKeys = {
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
   clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
   client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+  webhookDeliveries: (id: string, page: number) =>
+    [`/api/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`] as const,
   taskList: (filter: {
     due?: "today" | "open";
     clientId?: string;

@@ -8,6 +8,9 @@ import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
 import { clientEmailKey } from "./match";
+import { getBoss } from "@/lib/jobs/boss";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { clientPayload } from "@/lib/webhooks/payloads";
 
 export const CLIENT_PAGE_SIZE = 25;
 
@@ -61,9 +64,14 @@ export async function listClients(
 }
 
 export async function createClient(companyId: string, input: CreateInput): Promise<ClientDto> {
+  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   const row = await writeClient(() =>
-    prisma.client.create({
-      data: { ...input, companyId, emailKey: clientEmailKey(input.email) },
+    prisma.$transaction(async (tx) => {
+      const created = await tx.client.create({
+        data: { ...input, companyId, emailKey: clientEmailKey(input.email) },
+      });
+      await emitEvent(tx, companyId, "client.created", () => clientPayload(tx, created.id));
+      return created;
     }),
   );
   return toClientDto(row);

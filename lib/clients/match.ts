@@ -1,6 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { clientPayload } from "@/lib/webhooks/payloads";
 
 /** The key a client is matched by: the email trimmed and lower-cased (null without email). */
 export function clientEmailKey(email: string | null | undefined) {
@@ -29,14 +31,18 @@ export async function matchOrCreateClient(
       data: { companyId, name: contact.name, phone: contact.phone ?? null },
       select: { id: true },
     });
+    await emitEvent(tx, companyId, "client.created", () => clientPayload(tx, client.id));
     return client.id;
   }
-  const rows = await tx.$queryRaw<{ id: string }[]>`
+  // xmax = 0: the row was inserted now, not matched (a new client: client.created).
+  const rows = await tx.$queryRaw<{ id: string; inserted: boolean }[]>`
     INSERT INTO "Client" ("id", "companyId", "name", "email", "emailKey", "phone", "updatedAt")
     VALUES (${newClientId()}, ${companyId}, ${contact.name}, ${contact.email.trim()}, ${emailKey},
             ${contact.phone ?? null}, now())
     ON CONFLICT ("companyId", "emailKey")
     DO UPDATE SET "phone" = COALESCE("Client"."phone", EXCLUDED."phone")
-    RETURNING "id"`;
+    RETURNING "id", (xmax = 0) AS "inserted"`;
+  if (rows[0].inserted)
+    await emitEvent(tx, companyId, "client.created", () => clientPayload(tx, rows[0].id));
   return rows[0].id;
 }

@@ -15,6 +15,8 @@ import { loadSubmission, priceLoadedSubmission } from "./pricing";
 import { requestItemRows, requestTotals } from "./rows";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { estimateRequestPayload } from "@/lib/webhooks/payloads";
 
 export const ESTIMATES_PER_MINUTE = 10;
 
@@ -148,6 +150,10 @@ export async function createEstimateRequest(
             companyId: company.id,
             requestId: row.id,
           });
+        if (!reason)
+          await emitEvent(tx, company.id, "estimate_request.created", () =>
+            estimateRequestPayload(tx, row.id),
+          );
         return { row, replayed: false };
       },
       { maxWait: 15_000, timeout: 20_000 },

@@ -7,6 +7,8 @@ export const QUEUES = {
   mail: { name: "mail", deadLetter: "mail.failed", kind: "mail" },
   /** The periodic sweep of quotes (expiry and reminders): one job per 15-minute slot. */
   quotes: { name: "quotes", deadLetter: "quotes.failed", kind: "quotes" },
+  /** One job per webhook delivery (docs/webhooks.md); its retry policy comes with each job. */
+  webhooks: { name: "webhooks", deadLetter: "webhooks.failed", kind: "webhook" },
 } as const;
 
 export type WorkQueue = (typeof QUEUES)[keyof typeof QUEUES];

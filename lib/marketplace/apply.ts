@@ -2,6 +2,8 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
 import { prisma } from "@/lib/db";
+import { getBoss } from "@/lib/jobs/boss";
+import { emitEvent } from "@/lib/webhooks/emit";
 import { invalid, notFound } from "@/lib/errors";
 import { MAX_NAME_LENGTH } from "@/lib/validation/service";
 import {
@@ -170,6 +172,7 @@ export async function applyStarterTemplate(
   const chosen = chooseServices(book, options);
   const percent = options.adjustPercent;
 
+  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   return prisma.$transaction(
     async (tx) => {
       // One apply at a time per company, so two clicks cannot both add "the missing" services.
@@ -257,8 +260,15 @@ export async function applyStarterTemplate(
         });
       }
       // The public calculator's cache key moves with the change (docs/performance.md).
-      if (creates.length > 0 || result.replaced.names.length > 0)
+      if (creates.length > 0 || result.replaced.names.length > 0) {
         await bumpPriceBook(tx, companyId);
+        await emitEvent(tx, companyId, "service.changed", {
+          action: "imported",
+          created: creates.length,
+          replaced: result.replaced.names.length,
+          template: book.id,
+        });
+      }
 
       result.added.count = result.added.names.length;
       result.replaced.count = result.replaced.names.length;

@@ -7,6 +7,8 @@ import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
 import { centsToDecimalString, formatCents } from "@/lib/pricing";
 import { verifyWebhook, type Stripe } from "./stripe";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { depositPayload } from "@/lib/webhooks/payloads";
 
 /** Stripe's events are a few kB; a larger body is not one of them. */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -101,6 +103,9 @@ async function recordStripeDeposit(
         companyId: quote.companyId,
         paymentId: payment.id,
       });
+      await emitEvent(tx, quote.companyId, "deposit.recorded", () =>
+        depositPayload(tx, payment.id),
+      );
     });
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it.

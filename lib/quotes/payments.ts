@@ -10,6 +10,8 @@ import type { z } from "zod";
 import { PAYMENT_METHOD_LABELS } from "./format";
 import { findQuoteOrThrow, getQuote } from "./queries";
 import type { QuoteDto } from "./types";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { depositPayload } from "@/lib/webhooks/payloads";
 
 type PaymentInput = z.output<typeof quotePaymentSchema>;
 
@@ -48,6 +50,7 @@ export async function recordPayment(
         },
       });
       await enqueueMail(tx, { kind: "deposit-receipt", companyId, paymentId: payment.id });
+      await emitEvent(tx, companyId, "deposit.recorded", () => depositPayload(tx, payment.id));
     },
     { maxWait: 15_000, timeout: 20_000 },
   );

@@ -31,6 +31,8 @@ import {
 } from "./public";
 import { decodeSignature } from "./signature";
 import { quotePath } from "./token";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { quotePayload } from "@/lib/webhooks/payloads";
 
 /**
  * What the customer may do on an open quote (sent or viewed, not replaced, not past its
@@ -230,6 +232,7 @@ export async function approveQuote(
       quoteId: quote.id,
       event: "approved",
     });
+    await emitEvent(tx, quote.companyId, "quote.approved", () => quotePayload(tx, quote.id));
   });
   return getPublicQuote(token, { recordView: false, now });
 }
@@ -257,6 +260,7 @@ export async function declineQuote(token: string, input: QuoteDeclineInput, now 
       quoteId: quote.id,
       event: "declined",
     });
+    await emitEvent(tx, quote.companyId, "quote.declined", () => quotePayload(tx, quote.id));
   });
   return getPublicQuote(token, { recordView: false, now });
 }

@@ -12,6 +12,8 @@ import { type QuoteStatus } from "@/lib/validation/quote-values";
 import { priceQuote } from "./price";
 import { hashQuoteToken, isWellFormedToken, quotePath, quoteToken } from "./token";
 import type { PublicQuoteDto } from "./types";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { quotePayload } from "@/lib/webhooks/payloads";
 
 /**
  * The customer's side of a quote, scoped by the link token only: find, show (a view is an
@@ -239,6 +241,7 @@ async function recordQuoteView(tx: Prisma.TransactionClient, quote: PublicQuoteR
       quoteId: quote.id,
       event: "viewed",
     });
+    await emitEvent(tx, quote.companyId, "quote.viewed", () => quotePayload(tx, quote.id));
   } else {
     const recent = await tx.quoteEvent.findFirst({
       where: {

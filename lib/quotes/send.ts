@@ -8,6 +8,8 @@ import { findQuoteOrThrow, getQuote } from "./queries";
 import { publicUrlOf } from "./serialize";
 import { issueQuoteLink } from "./token";
 import type { QuoteDto } from "./types";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { quotePayload } from "@/lib/webhooks/payloads";
 
 const OPEN = ["draft", "sent", "viewed"] as const;
 
@@ -65,6 +67,7 @@ export async function sendQuote(
         data: { quoteId: id, type: "sent", actor: "owner", detail: `Sent to ${recipient}` },
       });
       await enqueueMail(tx, { kind: "quote-sent", companyId, quoteId: id, to: recipient, message });
+      await emitEvent(tx, companyId, "quote.sent", () => quotePayload(tx, id));
     },
     { maxWait: 15_000, timeout: 20_000 },
   );

@@ -7,6 +7,9 @@ import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/se
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
+import { getBoss } from "@/lib/jobs/boss";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { servicePayload } from "@/lib/webhooks/payloads";
 
 type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 
@@ -96,6 +99,7 @@ function toData(fields: ServiceFields) {
 
 /** Creates a service, or updates one of the company's services when an id is given. */
 export async function upsertService(companyId: string, input: ServiceUpsertInput) {
+  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   return prisma.$transaction(async (tx) => {
     await assertLinksOwned(tx, companyId, [input], () => "");
     await bumpPriceBook(tx, companyId);
@@ -103,18 +107,25 @@ export async function upsertService(companyId: string, input: ServiceUpsertInput
     if (input.id) {
       const { count } = await tx.service.updateMany({ where: { id: input.id, companyId }, data });
       if (count === 0) throw notFound("Service not found.");
+      const id = input.id;
+      await emitEvent(tx, companyId, "service.changed", () => servicePayload(tx, id, "updated"));
       return tx.service.findUniqueOrThrow({ where: { id: input.id }, include: serviceInclude });
     }
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
-    return tx.service.create({
+    const created = await tx.service.create({
       data: { ...data, companyId, sortOrder: (last._max.sortOrder ?? 0) + 1 },
       include: serviceInclude,
     });
+    await emitEvent(tx, companyId, "service.changed", () =>
+      servicePayload(tx, created.id, "created"),
+    );
+    return created;
   });
 }
 
 /** Adds many services in one transaction: every one is stored, or none. */
 export async function createServices(companyId: string, services: ServiceFields[]) {
+  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   return prisma.$transaction(async (tx) => {
     await assertLinksOwned(tx, companyId, services, (i) => `services.${i}.`);
     await bumpPriceBook(tx, companyId);
@@ -127,15 +138,21 @@ export async function createServices(companyId: string, services: ServiceFields[
         sortOrder: start + index,
       })),
     });
+    await emitEvent(tx, companyId, "service.changed", {
+      action: "imported",
+      created: services.length,
+    });
     return { created: services.length };
   });
 }
 
 export async function deleteService(companyId: string, id: string) {
+  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.service.deleteMany({ where: { id, companyId } });
     if (count === 0) throw notFound("Service not found.");
     await bumpPriceBook(tx, companyId);
+    await emitEvent(tx, companyId, "service.changed", { action: "deleted", service: { id } });
     return { id, deleted: true };
   });
 }

@@ -8,6 +8,7 @@ import type { JobHandlers, QueuedJob } from "@/lib/jobs/worker";
 import type { MailMessage } from "@/lib/mail";
 import { deliverMail } from "@/lib/mail/deliver";
 import type { MailJob } from "@/lib/mail/queue";
+import { deliverWebhook, describeWebhookJob } from "@/lib/webhooks/deliver";
 
 type QueuedMail = MailJob & { key: string };
 
@@ -61,4 +62,6 @@ export const JOB_HANDLERS: JobHandlers = {
     QUEUES.quotes,
     async () => "Quote reminders and expiry",
   ),
+  [QUEUES.webhooks.name]: (job) => deliverWebhook(job),
+  [QUEUES.webhooks.deadLetter]: recordDeadLetter(QUEUES.webhooks, describeWebhookJob),
 };

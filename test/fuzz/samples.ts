@@ -39,6 +39,9 @@ export type Fixture = {
   // apikeys: a write key of company A: the full key and its id.
   apiKey: string;
   apiKeyId: string;
+  // webhooks: an endpoint of company A and one finished delivery of it.
+  webhookId: string;
+  webhookDeliveryId: string;
 };
 
 export type Sample = {
@@ -151,6 +154,7 @@ export async function seedFixture(prisma: PrismaClient) {
     pdfQuoteId: pdfQuote.id,
     pdfQuoteToken: pdfLink.token,
     ...(await seedApiKey(prisma, companyId)),
+    ...(await seedWebhook(prisma, companyId)),
   };
   return { owner, other, fixture };
 }
@@ -162,6 +166,30 @@ async function seedApiKey(prisma: PrismaClient, companyId: string) {
     data: { companyId, name: "Fuzz", scope: "write", prefix, hash },
   });
   return { apiKey: key, apiKeyId: row.id };
+}
+
+/** webhooks: an endpoint on a closed local port and one failed delivery to it. */
+async function seedWebhook(prisma: PrismaClient, companyId: string) {
+  const endpoint = await prisma.webhookEndpoint.create({
+    data: {
+      companyId,
+      url: "http://127.0.0.1:9/hook",
+      events: ["quote.sent"],
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    },
+  });
+  const delivery = await prisma.webhookDelivery.create({
+    data: {
+      companyId,
+      endpointId: endpoint.id,
+      eventId: "msg_fuzz",
+      eventType: "quote.sent",
+      payload: { type: "quote.sent", timestamp: "2026-01-15T00:00:00.000Z", data: {} },
+      status: "failed",
+      attempts: 1,
+    },
+  });
+  return { webhookId: endpoint.id, webhookDeliveryId: delivery.id };
 }
 
 /** public quotes: a sent quote with a group and an optional line. */
@@ -515,5 +543,28 @@ export const samples: Record<string, Sample | Exemption> = {
     headers: bearer,
     params: (f) => ({ id: f.serviceId }),
     body: () => ({ name: "Outlet (renamed)", basePrice: "80.00", isActive: false }),
+  },
+  // webhooks (docs/webhooks.md)
+  "GET /api/webhooks": {},
+  "POST /api/webhooks": {
+    body: () => ({
+      url: "http://127.0.0.1:9/hooks",
+      description: "Zapier",
+      events: ["quote.sent", "client.created"],
+    }),
+  },
+  "PATCH /api/webhooks/[id]": {
+    params: (f) => ({ id: f.webhookId }),
+    body: () => ({ description: "CRM", events: ["quote.approved"], enabled: false }),
+  },
+  "DELETE /api/webhooks/[id]": { params: (f) => ({ id: f.webhookId }) },
+  "POST /api/webhooks/[id]/rotate-secret": { params: (f) => ({ id: f.webhookId }) },
+  "POST /api/webhooks/[id]/test": { params: (f) => ({ id: f.webhookId }) },
+  "GET /api/webhooks/[id]/deliveries": {
+    params: (f) => ({ id: f.webhookId }),
+    query: () => ({ page: "1" }),
+  },
+  "POST /api/webhooks/deliveries/[id]/redeliver": {
+    params: (f) => ({ id: f.webhookDeliveryId }),
   },
 };

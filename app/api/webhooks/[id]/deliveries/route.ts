@@ -1,0 +1,11 @@
+import { withSession } from "@/lib/api/handler";
+import { listDeliveries } from "@/lib/webhooks/endpoints";
+import {
+  webhookDeliveriesQuerySchema as query,
+  webhookParamsSchema as params,
+} from "@/lib/webhooks/schemas";
+
+/** The endpoint's delivery log, newest first, 20 a page. */
+export const GET = withSession({ params, query }, async ({ user, params, query }) =>
+  listDeliveries(user.companyId, params.id, query),
+);

@@ -1,0 +1,8 @@
+import { withSession } from "@/lib/api/handler";
+import { rotateSecret } from "@/lib/webhooks/endpoints";
+import { webhookParamsSchema as params } from "@/lib/webhooks/schemas";
+
+/** A new signing secret, in force at once and shown this once. */
+export const POST = withSession({ params }, async ({ user, params }) =>
+  rotateSecret(user.companyId, params.id),
+);

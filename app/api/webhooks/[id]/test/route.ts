@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/api/handler";
+import { kickJobsAfterResponse } from "@/lib/worker/run";
+import { sendTestEvent } from "@/lib/webhooks/endpoints";
+import { webhookParamsSchema as params } from "@/lib/webhooks/schemas";
+
+/** Queues a `webhook.test` delivery to the endpoint; the answer is the pending delivery. */
+export const POST = withSession({ params }, async ({ user, params }) => {
+  const delivery = await sendTestEvent(user.companyId, params.id);
+  kickJobsAfterResponse();
+  return NextResponse.json(delivery, { status: 202 });
+});
