@@ -46,6 +46,8 @@ test.describe("Service Builder", () => {
   });
 
   test("builds a price book end to end with the spec's toasts", async ({ page }) => {
+    // Many steps and two reloads: on a loaded two-core CI machine it has taken just over 60 s.
+    test.setTimeout(150_000);
     await expect(page.getByTestId("services-empty")).toContainText("No services");
 
     // Add New Service: validation, defaults, live customer price.
