@@ -43,3 +43,12 @@ export const applyStarterOptionsSchema = z
 
 export type ApplyStarterOptionsInput = z.input<typeof applyStarterOptionsSchema>;
 export type ApplyStarterOptions = z.output<typeof applyStarterOptionsSchema>;
+
+/** A starter book's id in a path ("quotecraft-plumbing"). */
+export const starterIdParamsSchema = z.object({
+  id: z
+    .string({ error: "id is required." })
+    .trim()
+    .min(1, "id is required.")
+    .max(64, "id has at most 64 characters."),
+});

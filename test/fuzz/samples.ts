@@ -285,6 +285,12 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "DELETE /api/custom-templates/[id]": { params: (f) => ({ id: f.templateId }) },
   "POST /api/custom-templates/[id]/apply": { params: (f) => ({ id: f.templateId }) },
+  "GET /api/marketplace/starters": {},
+  "GET /api/marketplace/starters/[id]": { params: () => ({ id: "quotecraft-plumbing" }) },
+  "POST /api/marketplace/starters/[id]/apply": {
+    params: () => ({ id: "quotecraft-plumbing" }),
+    body: () => ({ serviceKeys: ["leak-repair"], adjustPercent: 10, onDuplicate: "skip" }),
+  },
   "GET /api/dashboard/analytics": { query: () => ({ from: "2026-01-01", to: "2026-03-31" }) },
   "GET /api/dashboard/overview": {},
   "GET /api/estimates": { query: () => ({ status: "new", limit: "10", cursor: "c123" }) },

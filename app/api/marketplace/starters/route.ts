@@ -1,0 +1,5 @@
+import { withSession } from "@/lib/api/handler";
+import { listStarterTemplatesWithUsage } from "@/lib/marketplace/catalogue";
+
+/** The curated starter price books, with how often each was applied (docs/marketplace.md). */
+export const GET = withSession({}, async () => listStarterTemplatesWithUsage());
