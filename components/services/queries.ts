@@ -28,7 +28,7 @@ async function json<T>(response: Promise<Response>): Promise<T> {
 }
 
 /** Everything that shows services, counts or links them. */
-function useInvalidatePriceBook() {
+export function useInvalidatePriceBook() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
