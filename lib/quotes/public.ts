@@ -207,6 +207,10 @@ const VIEW_COALESCE_SECONDS = 30;
  * What GET /api/public/quotes/[token] and the page show. With `recordView`, the visit is a
  * "viewed" event, and the first one marks a sent quote viewed and queues the owner's mail,
  * in one transaction. An open quote past its expiry becomes expired here.
+ *
+ * The hot path (docs/performance.md): a quote that is neither sent-and-unseen nor due to
+ * expire only gains an event, so it needs no transaction and no second read; a reload within
+ * the coalescing window writes nothing at all.
  */
 export async function getPublicQuote(
   token: string,
@@ -217,51 +221,59 @@ export async function getPublicQuote(
     return toPublicQuoteDto(quote, { supersededBy: await currentRevisionPath(quote, prisma) });
   }
   const viewable = recordView && quote.status !== "draft";
-  const expiring = isPastExpiry(quote, now) && quote.status !== "expired";
-  if (viewable || expiring) {
+  const expiring =
+    isPastExpiry(quote, now) && (OPEN_STATUSES as readonly string[]).includes(quote.status);
+  if (expiring || (viewable && quote.status === "sent")) {
+    // The quote's row may change: one transaction, then the row as it now is.
     await getBoss(); // started before the transaction that enqueues into it
     await prisma.$transaction(async (tx) => {
       await expireIfPast(tx, quote, now);
-      if (viewable) await recordQuoteView(tx, quote, now);
+      if (viewable && !(await markFirstView(tx, quote, now)))
+        await recordRepeatView(tx, quote, now);
     });
     quote = await findQuoteByToken(token);
+  } else if (viewable) {
+    // Only an event: one or two statements, and the row just read stays current.
+    await recordRepeatView(prisma, quote, now);
   }
   return toPublicQuoteDto(quote);
 }
 
-async function recordQuoteView(tx: Prisma.TransactionClient, quote: PublicQuoteRow, now: Date) {
+/** The first view of a sent quote: viewed, the owner's mail and webhook, one event. */
+async function markFirstView(tx: Prisma.TransactionClient, quote: PublicQuoteRow, now: Date) {
   const first = await tx.quote.updateMany({
     where: { id: quote.id, status: "sent", supersededById: null },
     data: { status: "viewed", firstViewedAt: now },
   });
-  if (first.count === 1) {
-    await enqueueMail(tx, {
-      kind: "quote-owner-update",
-      companyId: quote.companyId,
-      quoteId: quote.id,
-      event: "viewed",
-    });
-    await emitEvent(tx, quote.companyId, "quote.viewed", () => quotePayload(tx, quote.id));
-  } else {
-    const recent = await tx.quoteEvent.findFirst({
-      where: {
-        quoteId: quote.id,
-        type: "viewed",
-        createdAt: { gte: new Date(now.getTime() - VIEW_COALESCE_SECONDS * 1000) },
-      },
-      select: { id: true },
-    });
-    if (recent) return;
-  }
-  await tx.quoteEvent.create({
-    data: {
+  if (first.count !== 1) return false;
+  await enqueueMail(tx, {
+    kind: "quote-owner-update",
+    companyId: quote.companyId,
+    quoteId: quote.id,
+    event: "viewed",
+  });
+  await emitEvent(tx, quote.companyId, "quote.viewed", () => quotePayload(tx, quote.id));
+  await createViewEvent(tx, quote, "Opened by the customer for the first time");
+  return true;
+}
+
+/** A later view: an event, unless one was recorded within the coalescing window. */
+async function recordRepeatView(db: Db, quote: PublicQuoteRow, now: Date) {
+  const recent = await db.quoteEvent.findFirst({
+    where: {
       quoteId: quote.id,
       type: "viewed",
-      actor: "customer",
-      detail: first.count === 1 ? "Opened by the customer for the first time" : "Opened again",
+      createdAt: { gte: new Date(now.getTime() - VIEW_COALESCE_SECONDS * 1000) },
     },
+    select: { id: true },
   });
+  if (!recent) await createViewEvent(db, quote, "Opened again");
 }
+
+const createViewEvent = (db: Db, quote: PublicQuoteRow, detail: string) =>
+  db.quoteEvent.create({
+    data: { quoteId: quote.id, type: "viewed", actor: "customer", detail },
+  });
 
 /** Refuses an action on a quote the customer can no longer answer (409 with the reason). */
 export function assertOpen(quote: PublicQuoteRow, now = new Date()) {

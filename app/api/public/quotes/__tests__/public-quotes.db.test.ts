@@ -196,6 +196,25 @@ describe("GET /api/public/quotes/[token]", () => {
     expect((await res.json()).message).toMatch(/not been sent/);
   });
 
+  it("a reload within 30 s records nothing more; an answered quote past expiry stays answered", async () => {
+    const { quote, token } = await createSentQuote(db.prisma, companyId);
+    await getPublicQuote(token);
+    await getPublicQuote(token, { now: new Date(Date.now() + 5_000) });
+    const views = () =>
+      db.prisma.quoteEvent.count({ where: { quoteId: quote.id, type: "viewed" } });
+    expect(await views()).toBe(1);
+
+    await db.prisma.quote.update({
+      where: { id: quote.id },
+      data: { status: "declined", declinedAt: new Date(), expiresAt: dayFromToday(-3) },
+    });
+    const dto = await getPublicQuote(token, { now: new Date(Date.now() + 120_000) });
+    expect(dto.status).toBe("declined");
+    expect(await views()).toBe(2);
+    const stored = await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
+    expect(stored.status).toBe("declined");
+  });
+
   it("a quote expiring today is still open", async () => {
     const { token } = await createSentQuote(db.prisma, companyId, { expiresAt: dayFromToday(0) });
     const dto = (await (await call(getQuote, "GET", token)).json()) as PublicQuoteDto;
