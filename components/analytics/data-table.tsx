@@ -1,5 +1,6 @@
 "use client";
 
+import { saveCsv } from "@/lib/browser/download";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,20 +13,6 @@ import {
 } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { tableCsv, type TableModel } from "./tables";
-
-/** Offers CSV text as a file download, built in the browser (no request to the server). */
-export function downloadCsv(filename: string, csv: string) {
-  // A byte-order mark so that spreadsheet apps read the UTF-8 names right.
-  const blob = new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Download CSV" of one table: the same rows and figures the table shows. */
 export function CsvButton<Row>({
@@ -42,7 +29,7 @@ export function CsvButton<Row>({
       type="button"
       variant="outline"
       size="sm"
-      onClick={() => downloadCsv(filename, tableCsv(model))}
+      onClick={() => saveCsv(tableCsv(model), filename)}
       disabled={model.rows.length === 0}
     >
       <Download aria-hidden="true" />

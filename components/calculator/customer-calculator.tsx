@@ -1,5 +1,6 @@
 "use client";
 
+import { saveFile } from "@/lib/browser/download";
 import * as React from "react";
 import { CircleCheck } from "lucide-react";
 import { toast } from "@/components/ui/use-toast";
@@ -58,13 +59,13 @@ export function CustomerCalculator({
   const savePdf = async () => {
     toast({ title: "Generating PDF", description: "Your estimate PDF is being generated." });
     try {
-      const { createCalculatorPdf, downloadBlob } = await import("@/lib/calculator/pdf");
+      const { createCalculatorPdf } = await import("@/lib/calculator/pdf");
       const blob = await createCalculatorPdf({
         companyName: company.name,
         taxRate: settings.taxRate,
         breakdown,
       });
-      downloadBlob(blob, `${company.slug}-estimate.pdf`);
+      saveFile(blob, `${company.slug}-estimate.pdf`);
     } catch {
       toast({
         title: "Error",

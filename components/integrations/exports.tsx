@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField, type FieldErrors } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/components/query/client";
+import { fileNameOf, saveFile } from "@/lib/browser/download";
 import { readApiError } from "@/components/settings/api-error";
 import { addDays, formatDay, today } from "@/lib/dates/day";
 import {
@@ -29,25 +30,6 @@ const FORMATS: { value: ExportFormat; label: string }[] = [
 ];
 
 const selectClass = "border-input bg-background h-9 w-full rounded-md border px-3 text-sm";
-
-/** The file name the server chose (Content-Disposition), or a sensible default. */
-function fileNameOf(res: Response) {
-  const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? "quotecraft-export.csv";
-}
-
-/** Hands a downloaded file to the browser (desktop and mobile) as a normal download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Accounting exports (docs/accounting-exports.md): a CSV of quotes, estimate requests or
@@ -82,7 +64,7 @@ export function AccountingExports() {
     }
     try {
       const res = await apiRequest("GET", `/api/exports/${dataset}?${query}`);
-      const fileName = fileNameOf(res);
+      const fileName = fileNameOf(res, "quotecraft-export.csv");
       saveFile(await res.blob(), fileName);
       setDone(`Downloaded ${fileName}.`);
     } catch (failure) {

@@ -1,5 +1,6 @@
 "use client";
 
+import { saveCsv } from "@/lib/browser/download";
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download, Printer, Upload } from "lucide-react";
@@ -38,13 +39,7 @@ export function PriceBook() {
   );
 
   function exportCsv() {
-    const blob = new Blob([servicesToCsv(services.data ?? [])], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${company?.slug ?? "price-book"}-services.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    saveCsv(servicesToCsv(services.data ?? []), `${company?.slug ?? "price-book"}-services.csv`);
   }
 
   async function importCsv(file: File) {

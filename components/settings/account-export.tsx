@@ -6,27 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/components/query/client";
+import { fileNameOf, saveFile } from "@/lib/browser/download";
 import { readApiError } from "@/components/settings/api-error";
-
-/** The file name the server chose (Content-Disposition), or a sensible default. */
-function fileNameOf(res: Response) {
-  const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? "quotecraft-data.zip";
-}
-
-/** Hands a downloaded file to the browser (desktop and mobile) as a normal download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some mobile browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function DataExportCard() {
   const [pending, setPending] = React.useState(false);
@@ -35,7 +16,7 @@ export function DataExportCard() {
     setPending(true);
     try {
       const res = await apiRequest("GET", "/api/account/export");
-      saveFile(await res.blob(), fileNameOf(res));
+      saveFile(await res.blob(), fileNameOf(res, "quotecraft-data.zip"));
       toast({
         title: "Your data is downloaded",
         description: "Look for the .zip file in your downloads.",

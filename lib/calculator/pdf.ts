@@ -96,15 +96,3 @@ export async function createCalculatorPdf({
   });
   return pdf.output("blob");
 }
-
-/** Saves a blob under a file name through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -89,17 +89,3 @@ export async function createEstimatePdf(
   });
   return pdf.output("blob");
 }
-
-/** Saves a blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = window.document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = "noopener";
-  window.document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

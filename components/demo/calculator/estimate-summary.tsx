@@ -15,7 +15,8 @@ import type {
   DemoEstimateAction,
   DemoEstimateLine,
 } from "@/lib/demo/estimate-reducer";
-import { createEstimatePdf, saveBlob } from "@/lib/demo/estimate-pdf";
+import { createEstimatePdf } from "@/lib/demo/estimate-pdf";
+import { saveFile } from "@/lib/browser/download";
 import { DEMO_TOASTS } from "@/lib/demo/estimate-toasts";
 import type { DemoTotals } from "@/lib/demo/estimate-totals";
 import { EstimateTotals } from "./estimate-totals";
@@ -40,7 +41,7 @@ export function EstimateSummary({ customer, lines, totals, dispatch }: Props) {
     if (downloading) return;
     setDownloading(true);
     try {
-      saveBlob(await createEstimatePdf(document), estimateFileName(document));
+      saveFile(await createEstimatePdf(document), estimateFileName(document));
     } catch {
       toast(DEMO_TOASTS.downloadFailed);
     } finally {
