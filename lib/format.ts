@@ -21,3 +21,9 @@ export function formatDuration(totalMinutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
+
+/** "Q-0001" for number 1; a revision after the first adds "-R2". */
+export function quoteDisplayNumber(number: number, revision = 1) {
+  const base = `Q-${String(number).padStart(4, "0")}`;
+  return revision > 1 ? `${base}-R${revision}` : base;
+}

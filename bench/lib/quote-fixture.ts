@@ -12,7 +12,7 @@ import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../../lib/db/create-client";
 import { getServerEnv } from "../../lib/env";
 import { centsToDecimalString } from "../../lib/pricing";
-import { quoteDisplayNumber } from "../../lib/quotes/format";
+import { quoteDisplayNumber } from "../../lib/format";
 import { priceQuote } from "../../lib/quotes/price";
 import { issueQuoteLink, quotePath } from "../../lib/quotes/token";
 import { unitPriceCents } from "../../lib/pricing";

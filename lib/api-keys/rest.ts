@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
-import { quoteDisplayNumber } from "@/lib/quotes/format";
+import { quoteDisplayNumber } from "@/lib/format";
 import { getServiceOrThrow, upsertService } from "@/lib/services/service";
 import { serviceUpsertSchema } from "@/lib/validation/service";
 import type { EstimateStatus } from "@/lib/validation/estimate";
@@ -17,9 +17,9 @@ import {
   type QuoteV1,
   type ServiceV1,
   type ServiceUpdateInput,
-} from "@/lib/api/v1-schemas";
+} from "@/lib/validation/v1";
 import type { z } from "zod";
-import type { serviceCreateBody } from "@/lib/api/v1-schemas";
+import type { serviceCreateBody } from "@/lib/validation/v1";
 
 /**
  * The records of the REST API (docs/rest-api.md): reads scoped to the key's company, newest

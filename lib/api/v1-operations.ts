@@ -14,7 +14,7 @@ import {
   servicePage,
   serviceSchema,
   serviceUpdateBody,
-} from "@/lib/api/v1-schemas";
+} from "@/lib/validation/v1";
 import { defineOperation } from "@/lib/api/v1";
 
 /**

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { findClientOrThrow } from "@/lib/clients/clients";
 import { toClientDto } from "@/lib/clients/serialize";
 import { formatCents, toCents } from "@/lib/pricing";
-import { quoteDisplayNumber } from "@/lib/quotes/format";
+import { quoteDisplayNumber } from "@/lib/format";
 import {
   money,
   quoteListSelect,

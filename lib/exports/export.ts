@@ -6,11 +6,8 @@ import { localDate, zonedDayStart } from "@/lib/analytics/time-zone";
 import { addDays, formatDay, parseDay } from "@/lib/dates/day";
 import { toCents } from "@/lib/pricing/money";
 import { priceQuote } from "@/lib/quotes/price";
-import {
-  PAYMENT_METHOD_LABELS,
-  QUOTE_STATUS_LABELS,
-  quoteDisplayNumber,
-} from "@/lib/quotes/format";
+import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
+import { quoteDisplayNumber } from "@/lib/format";
 import {
   depositColumns,
   depositRow,

@@ -1,11 +1,5 @@
 import type { PaymentMethod, QuoteStatus } from "@/lib/validation/quote-values";
 
-/** "Q-0001" for number 1; a revision after the first adds "-R2". */
-export function quoteDisplayNumber(number: number, revision = 1) {
-  const base = `Q-${String(number).padStart(4, "0")}`;
-  return revision > 1 ? `${base}-R${revision}` : base;
-}
-
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: "Draft",
   sent: "Sent",

@@ -5,7 +5,8 @@ import type { MailMessage } from "@/lib/mail";
 import type { MailJob } from "@/lib/mail/queue";
 import { toCents } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site";
-import { PAYMENT_METHOD_LABELS, quoteDisplayNumber } from "./format";
+import { quoteDisplayNumber } from "@/lib/format";
+import { PAYMENT_METHOD_LABELS } from "./format";
 import { quotePdfFileName, quotePdfInclude, renderQuotePdf } from "./pdf";
 import { quotePath, quoteToken } from "./token";
 

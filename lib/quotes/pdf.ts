@@ -4,7 +4,8 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/format";
 import { toCents, UNIT_TYPE_INFO } from "@/lib/pricing";
-import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS, quoteDisplayNumber } from "./format";
+import { quoteDisplayNumber } from "@/lib/format";
+import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS } from "./format";
 import { priceQuote } from "./price";
 
 /**

@@ -15,7 +15,7 @@ import type {
   QuoteDeclineInput,
   QuoteSelectionInput,
 } from "@/lib/validation/public-quote";
-import { quoteDisplayNumber } from "./format";
+import { quoteDisplayNumber } from "@/lib/format";
 import { priceQuote } from "./price";
 import {
   assertOpen,

@@ -7,7 +7,7 @@ import { enqueueMail } from "@/lib/mail/queue";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { stripeConfigured } from "@/lib/payments/stripe";
 import { quoteContentHash } from "./content-hash";
-import { quoteDisplayNumber } from "./format";
+import { quoteDisplayNumber } from "@/lib/format";
 import { type QuoteStatus } from "@/lib/validation/quote-values";
 import { priceQuote } from "./price";
 import { hashQuoteToken, isWellFormedToken, quotePath, quoteToken } from "./token";

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { formatDay } from "@/lib/dates/day";
 import { centsToDecimalString, toCents, toMoneyString } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site";
-import { quoteDisplayNumber } from "./format";
+import { quoteDisplayNumber } from "@/lib/format";
 import { quotePath, quoteToken } from "./token";
 import type {
   Adjustment,

@@ -2,7 +2,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
 import { quoteContentHash } from "@/lib/quotes/content-hash";
-import { quoteDisplayNumber } from "@/lib/quotes/format";
+import { quoteDisplayNumber } from "@/lib/format";
 import { quotePdf } from "@/lib/quotes/pdf";
 import { priceQuote } from "@/lib/quotes/price";
 import { hashQuoteToken, quoteToken } from "@/lib/quotes/token";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { toMoneyString } from "@/lib/pricing";
-import { quoteDisplayNumber } from "@/lib/quotes/format";
+import { quoteDisplayNumber } from "@/lib/format";
 
 /**
  * The `data` of each event (docs/webhooks.md, "Payloads"), read in the transaction of the

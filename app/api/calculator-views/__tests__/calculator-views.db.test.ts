@@ -6,7 +6,7 @@ import { POST as postAdd } from "@/app/api/calculator-views/services/route";
 import { POST as postEstimate } from "@/app/api/estimates/route";
 import { PATCH as patchProfile } from "@/app/api/company/profile/route";
 import { POST as postRegister } from "@/app/api/register/route";
-import { ADDS_PER_MINUTE } from "@/lib/analytics/service-adds";
+import { ADDS_PER_MINUTE } from "@/lib/calculator/service-adds";
 import { normalizeHost } from "@/lib/analytics/hosts";
 
 let db: TestDatabase;

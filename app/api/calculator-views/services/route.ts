@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { recordServiceAdd } from "@/lib/analytics/service-adds";
+import { recordServiceAdd } from "@/lib/calculator/service-adds";
 import { clientIp } from "@/lib/rate-limit";
 
 const body = z

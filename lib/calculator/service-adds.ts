@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
-import { resolvePublicCompany } from "@/lib/calculator/company";
+import { resolvePublicCompany } from "./company";
 
 /** Adds counted per address and minute; more are ignored (a customer adds a few services). */
 export const ADDS_PER_MINUTE = 60;
