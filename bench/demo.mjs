@@ -171,12 +171,14 @@ async function main() {
 
   const port = await freePort();
   const server = await startNext(port, env);
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  let browser;
   const failures = [];
   try {
+    // Launched inside the try: a browser that cannot start must not leave the server running.
+    browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
     const base = `http://localhost:${port}`;
     const calculatorJs = await measureJavaScript(browser, `${base}/demo/calculator`);
     const builderJs = await measureJavaScript(browser, `${base}/demo/service-builder`);
@@ -255,7 +257,7 @@ async function main() {
         .join(", ")}`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     server.kill();
   }
   if (failures.length) {
