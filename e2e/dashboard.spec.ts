@@ -59,6 +59,30 @@ test.describe("Dashboard shell", () => {
     await expect(page.getByTestId("welcome-modal")).toBeHidden();
   });
 
+  test("a page shows its own feature's tooltips, and none over an open dialog", async ({
+    page,
+  }) => {
+    await signUpAndLogIn(page, "Own Page Plumbing");
+    await page.getByTestId("welcome-modal").getByRole("button", { name: "Skip Tour" }).click();
+    const tip = page.getByTestId("guided-tooltip");
+    // The home shows the shell's tour (sidebar first) ...
+    await expect(tip).toHaveAttribute("data-tooltip-id", "dashboard-sidebar");
+    // ... the Service Builder its own, though the sidebar's are not viewed yet.
+    await page.goto("/dashboard/service-builder");
+    await expect(page.getByRole("heading", { name: "Service Builder" })).toBeVisible();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "service-builder-intro");
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await expect(dialog).toBeVisible();
+    await expect(tip).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tip).toHaveAttribute("data-tooltip-id", "service-builder-intro");
+    // Nothing was marked viewed by going away.
+    const viewed = await (await page.request.get("/api/user/tooltips")).json();
+    expect(viewed.viewedTooltips).toEqual([]);
+  });
+
   test("tooltips show in order and stay dismissed after reload", async ({ page }) => {
     await signUpAndLogIn(page, "Tip Top HVAC");
     await page.getByTestId("welcome-modal").getByRole("button", { name: "Skip Tour" }).click();

@@ -53,6 +53,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
   return (
     <TooltipTourProvider
       enabled={Boolean(company) && !welcomeOpen && company?.hasSeenWelcome !== false}
+      shellTips={pathname === "/dashboard"}
     >
       <div className="flex min-h-dvh">
         <aside className="bg-card sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import {
+  GUIDED_TOOLTIPS,
   markViewed,
   nextTooltipToShow,
   unmarkViewed,
@@ -15,6 +16,7 @@ import { GuidedTooltipCard } from "@/components/onboarding/guided-tooltip-card";
 type TourContext = {
   register: (id: TooltipId, element: HTMLElement | null, previous: HTMLElement | null) => void;
   reset: () => Promise<void>;
+  skipAll: () => Promise<void>;
 };
 
 const Context = React.createContext<TourContext | null>(null);
@@ -25,15 +27,32 @@ function isVisible(element: HTMLElement) {
 }
 
 /**
+ * A modal the owner is working in: a dialog or alert dialog that is open. The mobile sidebar
+ * is a sheet (a dialog too) whose links carry tooltips, so it does not count.
+ */
+const OPEN_MODAL =
+  '[role="dialog"][data-state="open"]:not([data-slot="sheet-content"]), [role="alertdialog"][data-state="open"]';
+
+/** Whether the element sits in the page's own content rather than the shell around it. */
+const inPageContent = (element: HTMLElement) => element.closest("main") !== null;
+
+/**
  * Guided tooltips (docs/product.md §3 and §4): one at a time, the first one on screen that is not
  * viewed. The viewed list comes from GET /api/user/tooltips and is saved with POST; load and
  * save failures are only logged. Escape or the close icon hide a tooltip for this visit only.
+ *
+ * A tooltip helps rather than covers (docs/product.md, "Tooltip tour"): the shell's tooltips (sidebar, top
+ * bar) show only where `shellTips` says (the dashboard home), so every other page shows its own
+ * feature's tooltips; and none shows while a modal dialog is open.
  */
 export function TooltipTourProvider({
   enabled,
+  shellTips = true,
   children,
 }: {
   enabled: boolean;
+  /** Whether tooltips whose target is outside the page's `main` may show on this page. */
+  shellTips?: boolean;
   children: React.ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -49,8 +68,10 @@ export function TooltipTourProvider({
   // The visible element of each registered id, refreshed after registrations and layout changes.
   const [onScreen, setOnScreen] = React.useState<ReadonlyMap<TooltipId, HTMLElement>>(new Map());
   const [hidden, setHidden] = React.useState<ReadonlySet<string>>(new Set());
+  const [modalOpen, setModalOpen] = React.useState(false);
 
   const scan = React.useCallback(() => {
+    setModalOpen(document.querySelector(OPEN_MODAL) !== null);
     const next = new Map<TooltipId, HTMLElement>();
     for (const [id, elements] of targets.current) {
       const element = [...elements].find(isVisible);
@@ -74,17 +95,29 @@ export function TooltipTourProvider({
     [scan],
   );
 
-  // Re-check visibility when the layout changes (sidebar sheet, resize, tabs, route change).
+  // Re-check visibility when the layout changes (sidebar sheet, resize, tabs, route change),
+  // and at once when a dialog opens or closes (Radix portals them into <body>).
   React.useEffect(() => {
     window.addEventListener("resize", scan);
     const timer = window.setInterval(scan, 700);
+    const portals = new MutationObserver(scan);
+    portals.observe(document.body, { childList: true });
     return () => {
       window.removeEventListener("resize", scan);
       window.clearInterval(timer);
+      portals.disconnect();
     };
   }, [scan]);
 
-  const available = React.useMemo(() => new Set<string>(onScreen.keys()), [onScreen]);
+  const available = React.useMemo(
+    () =>
+      new Set<string>(
+        [...onScreen]
+          .filter(([, element]) => shellTips || inPageContent(element))
+          .map(([id]) => id),
+      ),
+    [onScreen, shellTips],
+  );
 
   const save = React.useCallback(
     async (next: string[]) => {
@@ -98,11 +131,16 @@ export function TooltipTourProvider({
     [queryClient],
   );
 
-  const activeId = enabled && data ? nextTooltipToShow(available, viewed, hidden) : null;
+  const activeId =
+    enabled && data && !modalOpen ? nextTooltipToShow(available, viewed, hidden) : null;
   const target = activeId ? (onScreen.get(activeId) ?? null) : null;
 
   const context = React.useMemo<TourContext>(
-    () => ({ register, reset: () => save([]).then(() => setHidden(new Set())) }),
+    () => ({
+      register,
+      reset: () => save([]).then(() => setHidden(new Set())),
+      skipAll: () => save(GUIDED_TOOLTIPS.map((tooltip) => tooltip.id)),
+    }),
     [register, save],
   );
 
@@ -140,4 +178,9 @@ export function useGuidedTarget<T extends HTMLElement>(id: TooltipId) {
 /** Reset clears the viewed list and saves it empty. */
 export function useResetTooltips() {
   return React.useContext(Context)?.reset;
+}
+
+/** Marks every guided tooltip viewed and saves it (the welcome tutorial's "skip the tips"). */
+export function useSkipTooltips() {
+  return React.useContext(Context)?.skipAll;
 }
