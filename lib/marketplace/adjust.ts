@@ -6,9 +6,6 @@
 import { centsToDecimalString, toCents, type DecimalLike } from "@/lib/pricing";
 import { divideHalfUp, toFixedPoint } from "@/lib/pricing/money";
 
-export const MIN_ADJUST_PERCENT = -20;
-export const MAX_ADJUST_PERCENT = 100;
-
 /** Cents adjusted by `percent` (at most 2 decimals), rounded half-up to whole cents. */
 export function adjustCents(cents: number, percent: DecimalLike): number {
   const hundredths = toFixedPoint(percent, 2);

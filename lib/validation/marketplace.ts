@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { decimalNumber } from "@/lib/validation/fields";
 import { categorySchema } from "@/lib/validation/service";
-import { MAX_ADJUST_PERCENT, MIN_ADJUST_PERCENT } from "@/lib/marketplace/adjust";
+
+/** The percentages a starter book's prices may be adjusted by (docs/pricing.md A1). */
+export const MIN_ADJUST_PERCENT = -20;
+export const MAX_ADJUST_PERCENT = 100;
 
 export const DUPLICATE_POLICIES = ["skip", "replace", "keep_both"] as const;
 export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
