@@ -65,25 +65,6 @@ function useCustomerBackTarget(enabled: boolean, website: string | null | undefi
   return key === "history" ? "history" : { href: key };
 }
 
-/** Decided after mount: the server cannot see the referrer or the history. */
-function useCustomerBackTarget(enabled: boolean, website: string | null | undefined) {
-  const [target, setTarget] = React.useState<"history" | { href: string } | null>(null);
-  React.useEffect(() => {
-    if (!enabled) return;
-    setTarget(
-      customerBackTarget(
-        {
-          referrer: document.referrer,
-          origin: window.location.origin,
-          historyLength: window.history.length,
-        },
-        website,
-      ),
-    );
-  }, [enabled, website]);
-  return target;
-}
-
 export function CalculatorHeader({
   ref,
   name,
