@@ -84,6 +84,7 @@ export function CustomerCalculator({
         ref={preview ? setIntroTarget : undefined}
         name={company.name}
         logo={company.logo}
+        website={company.website}
         mode={mode}
       />
       <div className="grid gap-6 lg:grid-cols-5 lg:items-start">

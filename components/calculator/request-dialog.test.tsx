@@ -34,6 +34,7 @@ const company = (areas: {
   slug: "spark",
   name: "Spark Co",
   logo: null,
+  website: null,
   industryType: "electrical",
   accentColor: null,
   calculatorCategories: [],

@@ -53,6 +53,7 @@ export async function publicCompanyOf(company: ResolvedCompany): Promise<PublicC
     slug: company.slug,
     name: company.name,
     logo: company.logo,
+    website: company.website,
     industryType: company.industryType,
     accentColor: company.accentColor,
     calculatorCategories: company.calculatorCategories,

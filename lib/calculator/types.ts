@@ -7,6 +7,8 @@ export type PublicCompany = {
   slug: string;
   name: string;
   logo: string | null;
+  /** The company's own site: where the calculator's back button leads a customer who came from elsewhere. */
+  website: string | null;
   industryType: string;
   accentColor: string | null;
   /** Empty: every category shows. */
