@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
 // The owner's workspace shell: welcome tutorial, guided tooltips, sidebar, menus.
@@ -81,6 +82,26 @@ test.describe("Dashboard shell", () => {
     // Nothing was marked viewed by going away.
     const viewed = await (await page.request.get("/api/user/tooltips")).json();
     expect(viewed.viewedTooltips).toEqual([]);
+  });
+
+  test("Skip Tour with 'Skip the tips too' skips the guided tooltips as well", async ({ page }) => {
+    await signUpAndLogIn(page, "No Tips Roofing");
+    const modal = page.getByTestId("welcome-modal");
+    await modal.getByRole("checkbox", { name: "Skip the tips too" }).check();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/user/tooltips") && r.request().method() === "POST",
+    );
+    await modal.getByRole("button", { name: "Skip Tour" }).click();
+    await saved;
+    await expect(modal).toBeHidden();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId("guided-tooltip")).toHaveCount(0);
+    const viewed = await (await page.request.get("/api/user/tooltips")).json();
+    expect(viewed.viewedTooltips).toEqual(expect.arrayContaining([...TOOLTIP_IDS]));
+    await page.goto("/dashboard/service-builder");
+    await expect(page.getByRole("heading", { name: "Service Builder" })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId("guided-tooltip")).toHaveCount(0);
   });
 
   test("tooltips show in order and stay dismissed after reload", async ({ page }) => {

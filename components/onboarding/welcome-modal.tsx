@@ -3,6 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import {
   Dialog,
   DialogContent,
@@ -13,10 +15,12 @@ import {
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { WELCOME_STEPS } from "@/components/onboarding/welcome-steps";
+import { useSkipTooltips } from "@/components/onboarding/tooltip-tour";
 
 /**
  * The welcome tutorial. Closing it in any way (Skip Tour, Finish, Get Started, a shortcut,
- * Escape, the overlay, the close icon) calls `onClose`, which posts welcome-seen.
+ * Escape, the overlay, the close icon) calls `onClose`, which posts welcome-seen. Beside Skip
+ * Tour, "Skip the tips too" (off by default) marks every guided tooltip viewed as well.
  */
 export function WelcomeModal({
   open,
@@ -29,6 +33,8 @@ export function WelcomeModal({
 }) {
   const router = useRouter();
   const [step, setStep] = React.useState(0);
+  const [skipTips, setSkipTips] = React.useState(false);
+  const skipAllTooltips = useSkipTooltips();
   const [wasOpen, setWasOpen] = React.useState(open);
   if (open !== wasOpen) {
     // Every opening starts at the first step.
@@ -41,6 +47,12 @@ export function WelcomeModal({
   const progress = ((step + 1) / WELCOME_STEPS.length) * 100;
 
   const close = () => onClose();
+  // The tips are saved as viewed before the modal closes, so the tour (which starts when it
+  // closes) never reads the old list.
+  const skipTour = async () => {
+    if (skipTips) await skipAllTooltips?.();
+    onClose();
+  };
   const goTo = (href: string) => {
     onClose();
     router.push(href);
@@ -68,8 +80,20 @@ export function WelcomeModal({
             {current.shortcut.label}
           </Button>
         ) : null}
+        {!isLast && skipAllTooltips ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="welcome-skip-tips"
+              checked={skipTips}
+              onCheckedChange={(checked) => setSkipTips(checked === true)}
+            />
+            <Label htmlFor="welcome-skip-tips" className="text-muted-foreground font-normal">
+              Skip the tips too
+            </Label>
+          </div>
+        ) : null}
         <DialogFooter className="sm:justify-between">
-          <Button variant="ghost" onClick={close}>
+          <Button variant="ghost" onClick={isLast ? close : () => void skipTour()}>
             {isLast ? "Finish" : "Skip Tour"}
           </Button>
           <Button onClick={() => (isLast ? close() : setStep(step + 1))}>
