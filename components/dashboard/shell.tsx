@@ -83,7 +83,13 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           </main>
         </div>
       </div>
-      <WelcomeModal open={welcomeOpen} companyName={company?.name ?? ""} onClose={closeWelcome} />
+      <WelcomeModal
+        open={welcomeOpen}
+        companyName={company?.name ?? ""}
+        industryType={company?.industryType}
+        slug={company?.slug}
+        onClose={closeWelcome}
+      />
     </TooltipTourProvider>
   );
 }

@@ -16,6 +16,8 @@ import {
 import { Progress } from "@/components/ui/progress";
 import { WELCOME_STEPS } from "@/components/onboarding/welcome-steps";
 import { useSkipTooltips } from "@/components/onboarding/tooltip-tour";
+import { StarterBookOffer } from "@/components/onboarding/starter-book-offer";
+import { ShareSnippets } from "@/components/calculator/setup/share-embed";
 
 /**
  * The welcome tutorial. Closing it in any way (Skip Tour, Finish, Get Started, a shortcut,
@@ -25,10 +27,16 @@ import { useSkipTooltips } from "@/components/onboarding/tooltip-tour";
 export function WelcomeModal({
   open,
   companyName,
+  industryType,
+  slug,
   onClose,
 }: {
   open: boolean;
   companyName: string;
+  /** The trade chosen at sign-up: its starter price book is offered. */
+  industryType?: string;
+  /** The calculator's slug: its link and snippet on the last step. */
+  slug?: string;
   onClose: () => void;
 }) {
   const router = useRouter();
@@ -60,7 +68,10 @@ export function WelcomeModal({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="sm:max-w-md" data-testid="welcome-modal">
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-md"
+        data-testid="welcome-modal"
+      >
         <DialogHeader>
           <div className="bg-primary/10 text-primary mx-auto flex size-12 items-center justify-center rounded-full sm:mx-0">
             <Icon aria-hidden="true" className="size-6" />
@@ -75,6 +86,14 @@ export function WelcomeModal({
           value={progress}
           aria-label={`Tutorial progress: step ${step + 1} of ${WELCOME_STEPS.length}`}
         />
+        {current.panel === "starter-book" && industryType ? (
+          <StarterBookOffer trade={industryType} />
+        ) : null}
+        {current.panel === "share" && slug ? (
+          <div className="grid gap-3">
+            <ShareSnippets slug={slug} iframe={false} />
+          </div>
+        ) : null}
         {current.shortcut ? (
           <Button variant="outline" onClick={() => goTo(current.shortcut!.href)}>
             {current.shortcut.label}

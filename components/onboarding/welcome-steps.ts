@@ -5,6 +5,8 @@ export type WelcomeStep = {
   body: string;
   icon: LucideIcon;
   shortcut?: { label: string; href: string };
+  /** A step's own action (docs/marketplace.md, "Five-minute start"). */
+  panel?: "starter-book" | "share";
 };
 
 /** The five steps of the welcome tutorial (docs/product.md §2). */
@@ -19,6 +21,7 @@ export const WELCOME_STEPS: WelcomeStep[] = [
     body: "Add the services you offer with their prices, units, time, labor rates and fees. They power every estimate.",
     icon: Wrench,
     shortcut: { label: "Go to Services", href: "/dashboard/services" },
+    panel: "starter-book",
   },
   {
     title: () => "Configure Your Calculator",
@@ -37,5 +40,6 @@ export const WELCOME_STEPS: WelcomeStep[] = [
     body: "Add your logo and contact details so customers recognise you, then share your calculator link.",
     icon: CheckCircle2,
     shortcut: { label: "Complete your profile", href: "/dashboard/company" },
+    panel: "share",
   },
 ];

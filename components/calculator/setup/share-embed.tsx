@@ -49,8 +49,11 @@ function Snippet({ id, label, value }: { id: string; label: string; value: strin
   );
 }
 
-/** The public link, an iframe snippet and the one-line script snippet (public/embed.js). */
-export function ShareAndEmbed({ slug }: { slug: string }) {
+/**
+ * The public link and the one-line script snippet (public/embed.js), each with a copy button,
+ * and with `iframe` the iframe snippet: the setup page's card and the welcome tutorial's last step.
+ */
+export function ShareSnippets({ slug, iframe = true }: { slug: string; iframe?: boolean }) {
   // Empty on the server, the real origin after hydration (no mismatch warning).
   const origin = React.useSyncExternalStore(
     noSubscribe,
@@ -58,8 +61,19 @@ export function ShareAndEmbed({ slug }: { slug: string }) {
     () => "",
   );
   const link = `${origin}/calculator?company=${slug}`;
-  const iframe = `<iframe src="${link}&embed=1" title="Service estimator" style="width:100%;min-height:900px;border:0" loading="lazy"></iframe>`;
+  const iframeSnippet = `<iframe src="${link}&embed=1" title="Service estimator" style="width:100%;min-height:900px;border:0" loading="lazy"></iframe>`;
   const script = `<script src="${origin}/embed.js" data-company="${slug}" async></script>`;
+  return (
+    <>
+      <Snippet id="share-link" label="Public link" value={link} />
+      <Snippet id="share-script" label="Script snippet" value={script} />
+      {iframe ? <Snippet id="share-iframe" label="Iframe snippet" value={iframeSnippet} /> : null}
+    </>
+  );
+}
+
+/** The setup page's card: every snippet and a link that opens the calculator. */
+export function ShareAndEmbed({ slug }: { slug: string }) {
   return (
     <Card>
       <CardHeader>
@@ -70,9 +84,7 @@ export function ShareAndEmbed({ slug }: { slug: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Snippet id="share-link" label="Public link" value={link} />
-        <Snippet id="share-script" label="Script snippet" value={script} />
-        <Snippet id="share-iframe" label="Iframe snippet" value={iframe} />
+        <ShareSnippets slug={slug} />
         <Button asChild variant="outline" className="justify-self-start">
           <a href={`/calculator?company=${slug}`} target="_blank" rel="noreferrer">
             <ExternalLink /> Open the calculator
