@@ -3,6 +3,7 @@ import { getStarterTemplate, type StarterService } from "../lib/marketplace/star
 import { adjustMoney } from "../lib/marketplace/adjust";
 import { centsToDecimalString, unitPriceCents } from "../lib/pricing";
 import { formatCents } from "../lib/format";
+import { signUpAndLogIn } from "./dashboard-fixtures";
 
 // The five-minute start (docs/marketplace.md): from the registration form to a live public
 // calculator with the trade's starter price book, +10% for the local market, in at most 6 clicks.
@@ -78,4 +79,37 @@ test("a new plumber has a live calculator with the starter book at +10% in at mo
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: first.name }) });
   await expect(card).toContainText(formatCents(firstCents));
+});
+
+// A real 1×1 PNG (the avatar hides images that fail to decode).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("the tutorial's last step takes a logo and hands out the calculator link and snippet", async ({
+  page,
+}) => {
+  const owner = await signUpAndLogIn(page, "Last Step Painting");
+  const modal = page.getByTestId("welcome-modal");
+  for (let step = 0; step < 4; step++) await modal.getByRole("button", { name: "Next" }).click();
+  await expect(modal.getByRole("heading", { name: "Ready to Go" })).toBeVisible();
+
+  await modal
+    .locator("#welcome-logo-file")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Logo updated", { exact: true })).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Replace logo" })).toBeVisible();
+  const company = await (await page.request.get("/api/company")).json();
+  expect(company.logo).toMatch(/^\/api\/logos\//);
+
+  await expect(modal.getByRole("textbox", { name: "Public link" })).toHaveValue(
+    new RegExp(`/calculator\\?company=${owner.slug}$`),
+  );
+  await expect(modal.getByRole("textbox", { name: "Script snippet" })).toHaveValue(
+    new RegExp(`data-company="${owner.slug}"`),
+  );
+  await expect(modal.getByRole("button", { name: "Copy public link" })).toBeVisible();
+  await modal.getByRole("button", { name: "Get Started" }).click();
+  await expect(modal).toBeHidden();
 });

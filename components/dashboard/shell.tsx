@@ -88,6 +88,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
         companyName={company?.name ?? ""}
         industryType={company?.industryType}
         slug={company?.slug}
+        logo={company?.logo}
         onClose={closeWelcome}
       />
     </TooltipTourProvider>

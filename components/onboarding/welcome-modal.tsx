@@ -18,6 +18,7 @@ import { WELCOME_STEPS } from "@/components/onboarding/welcome-steps";
 import { useSkipTooltips } from "@/components/onboarding/tooltip-tour";
 import { StarterBookOffer } from "@/components/onboarding/starter-book-offer";
 import { ShareSnippets } from "@/components/calculator/setup/share-embed";
+import { LogoUploader } from "@/components/settings/logo-uploader";
 
 /**
  * The welcome tutorial. Closing it in any way (Skip Tour, Finish, Get Started, a shortcut,
@@ -29,6 +30,7 @@ export function WelcomeModal({
   companyName,
   industryType,
   slug,
+  logo,
   onClose,
 }: {
   open: boolean;
@@ -37,6 +39,8 @@ export function WelcomeModal({
   industryType?: string;
   /** The calculator's slug: its link and snippet on the last step. */
   slug?: string;
+  /** The company's logo: uploaded or replaced on the last step. */
+  logo?: string | null;
   onClose: () => void;
 }) {
   const router = useRouter();
@@ -91,6 +95,7 @@ export function WelcomeModal({
         ) : null}
         {current.panel === "share" && slug ? (
           <div className="grid gap-3">
+            <LogoUploader name={companyName} logo={logo ?? null} idPrefix="welcome-logo" />
             <ShareSnippets slug={slug} iframe={false} />
           </div>
         ) : null}

@@ -21,7 +21,17 @@ export function precheckLogo(file: File): string | null {
   return null;
 }
 
-export function LogoUploader({ name, logo }: { name: string; logo: string | null }) {
+export function LogoUploader({
+  name,
+  logo,
+  idPrefix = "logo",
+}: {
+  name: string;
+  logo: string | null;
+  /** Element ids start with it: the welcome tutorial may show a second uploader over the settings page. */
+  idPrefix?: string;
+}) {
+  const ids = { file: `${idPrefix}-file`, hint: `${idPrefix}-hint`, error: `${idPrefix}-error` };
   const inputRef = React.useRef<HTMLInputElement>(null);
   const guideRef = useGuidedTarget<HTMLDivElement>("logo-upload");
   const [error, setError] = React.useState<string | null>(null);
@@ -73,12 +83,12 @@ export function LogoUploader({ name, logo }: { name: string; logo: string | null
         <div className="flex flex-wrap gap-2">
           <input
             ref={inputRef}
-            id="logo-file"
+            id={ids.file}
             type="file"
             accept={LOGO_CONTENT_TYPES.join(",")}
             className="sr-only"
             onChange={onFile}
-            aria-describedby={error ? "logo-hint logo-error" : "logo-hint"}
+            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
             disabled={busy}
           />
           <Button
@@ -97,12 +107,12 @@ export function LogoUploader({ name, logo }: { name: string; logo: string | null
             </Button>
           ) : null}
         </div>
-        <label htmlFor="logo-file" id="logo-hint" className="text-muted-foreground text-xs">
+        <label htmlFor={ids.file} id={ids.hint} className="text-muted-foreground text-xs">
           PNG, JPEG or WebP, up to 1 MB. A square image of at least 128 × 128 pixels looks best.
         </label>
         {error ? (
           <p
-            id="logo-error"
+            id={ids.error}
             role="alert"
             className="text-destructive text-sm"
             data-testid="logo-error"
