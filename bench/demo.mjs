@@ -243,7 +243,7 @@ async function main() {
     console.log("\nDemo benchmark\n");
     for (const [name, value, budget, ok] of rows) {
       console.log(
-        `${ok ? "ok  " : "FAIL"} ${name.padEnd(width)}  ${value}${budget ? `  [${budget}]` : ""}`,
+        `${ok ? "ok    " : "MISSED"} ${name.padEnd(width)}  ${value}${budget ? `  [${budget}]` : ""}`,
       );
       if (!ok) failures.push(name.trim());
     }
@@ -261,7 +261,7 @@ async function main() {
     server.kill();
   }
   if (failures.length) {
-    console.error(`\nOver budget: ${failures.join(", ")}`);
+    console.error(`\nMISSED: ${failures.join(", ")}`);
     process.exit(1);
   }
   console.log("\nAll demo budgets met.");
