@@ -5,14 +5,23 @@ import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import { useInvalidatePriceBook } from "@/components/services/queries";
 import type { ApplyStarterResult } from "@/lib/marketplace/apply";
+import type { TemplateBook, TemplateKind } from "@/lib/marketplace/book";
 import type { StarterTemplateListing } from "@/lib/marketplace/catalogue";
 import type { StarterBook } from "@/lib/marketplace/starters";
 import type { ApplyStarterOptionsInput } from "@/lib/validation/marketplace";
 
-export type { ApplyStarterResult, StarterTemplateListing, StarterBook };
+export type { ApplyStarterResult, StarterTemplateListing, StarterBook, TemplateBook, TemplateKind };
+
+/** One template of the marketplace, curated or community: which API serves it. */
+export type TemplateRef = { kind: TemplateKind; id: string };
 
 /** The id of a trade's curated starter book (docs/marketplace.md). */
 export const starterIdOfTrade = (trade: string) => `quotecraft-${trade}`;
+
+const bookKey = ({ kind, id }: TemplateRef) =>
+  kind === "starter" ? queryKeys.starterTemplate(id) : queryKeys.communityTemplate(id);
+const listKey = (kind: TemplateKind) =>
+  kind === "starter" ? queryKeys.starterTemplates : queryKeys.communityTemplates;
 
 export const useStarterTemplates = () =>
   useQuery<StarterTemplateListing[]>({ queryKey: queryKeys.starterTemplates });
@@ -20,24 +29,59 @@ export const useStarterTemplates = () =>
 export const useStarterTemplate = (id: string | null) =>
   useQuery<StarterBook>({ queryKey: queryKeys.starterTemplate(id ?? ""), enabled: !!id });
 
-/** POST /api/marketplace/starters/{id}/apply, then every view of the price book and the usage reloads. */
-export function useApplyStarter() {
+/** The whole book of a curated or community template, for the preview and the apply dialog. */
+export const useTemplateBook = (ref: TemplateRef | null) =>
+  useQuery<TemplateBook>({
+    queryKey: bookKey(ref ?? { kind: "starter", id: "" }),
+    enabled: !!ref,
+  });
+
+/**
+ * POST /api/marketplace/{starters|community}/{id}/apply, then every view of the price book and
+ * the usage counts reload.
+ */
+export function useApplyTemplate() {
   const invalidatePriceBook = useInvalidatePriceBook();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...options }: ApplyStarterOptionsInput & { id: string }) =>
+    mutationFn: async ({ kind, id, ...options }: ApplyStarterOptionsInput & TemplateRef) =>
       (await (
-        await apiRequest(
-          "POST",
-          `/api/marketplace/starters/${encodeURIComponent(id)}/apply`,
-          options,
-        )
+        await apiRequest("POST", `${listKey(kind)[0]}/${encodeURIComponent(id)}/apply`, options)
       ).json()) as ApplyStarterResult,
-    onSuccess: () =>
+    onSuccess: (_result, { kind }) =>
       Promise.all([
         invalidatePriceBook(),
-        queryClient.invalidateQueries({ queryKey: queryKeys.starterTemplates, exact: true }),
+        queryClient.invalidateQueries({ queryKey: listKey(kind), exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.calculatorServices, exact: true }),
       ]),
+  });
+}
+
+/** What a card of the marketplace shows, for a curated or a community template. */
+export type MarketListing = {
+  kind: TemplateKind;
+  id: string;
+  trade: StarterTemplateListing["trade"];
+  name: string;
+  description: string | null;
+  serviceCount: number;
+  categories: StarterTemplateListing["categories"];
+  serviceNames: string[];
+  usage: { applications: number; companies: number };
+  laborRateCount: number;
+  feeCount: number;
+  /** Community only: the publisher's company name when it chose to show it. */
+  publisherName?: string | null;
+  /** Community only: published by the signed-in company. */
+  mine?: boolean;
+  /** Community only: hidden after reports (shown to its publisher only). */
+  hidden?: boolean;
+};
+
+/** The curated books as marketplace cards. */
+export function useStarterListings() {
+  return useQuery<StarterTemplateListing[], Error, MarketListing[]>({
+    queryKey: queryKeys.starterTemplates,
+    select: (listings) => listings.map((listing) => ({ ...listing, kind: "starter" as const })),
   });
 }

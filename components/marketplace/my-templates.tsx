@@ -23,8 +23,8 @@ import {
 import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
 
-/** The Marketplace: the company's saved custom templates; applying one adds its services. */
-export function Marketplace() {
+/** The company's own saved custom templates; applying one adds its services. */
+export function MyTemplates() {
   const templates = useCustomTemplates();
   const apply = useApplyTemplate();
   const remove = useDeleteTemplate();
@@ -55,15 +55,7 @@ export function Marketplace() {
   }
 
   return (
-    <section aria-labelledby="marketplace-title" className="grid gap-6">
-      <div>
-        <h1 id="marketplace-title" className="text-2xl font-semibold">
-          Marketplace
-        </h1>
-        <p className="text-muted-foreground">
-          Your saved price book templates. Apply one to add its services to your price book.
-        </p>
-      </div>
+    <div className="grid gap-4">
       {templates.isLoading ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-40" />
@@ -120,6 +112,6 @@ export function Marketplace() {
           </p>
         </div>
       )}
-    </section>
+    </div>
   );
 }
