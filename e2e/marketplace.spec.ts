@@ -145,3 +145,96 @@ test("the Marketplace on a phone: no horizontal scroll, the dialog fits, axe fin
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await axe()).toEqual([]);
 });
+
+test("a published template shows under Community for another owner, with the name as chosen, and leaves at once when unpublished", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const templateName = `Panel jobs ${suffix}`;
+  const publicName = `Panel work we quote ${suffix}`;
+
+  // Owner A saves a template (as the Service Builder's 'Save as Template' does) and publishes it.
+  const a = await registerOwner(page.request, { companyName: `Volt Brothers ${suffix}` });
+  await logIn(page, a.email, a.password);
+  await skipOnboarding(page);
+  const saved = await page.request.post("/api/custom-templates", {
+    data: {
+      name: templateName,
+      description: "Our panel prices",
+      services: [
+        {
+          name: "Panel Upgrade",
+          category: "electrical",
+          basePrice: 1900,
+          unitType: "flat",
+          estimatedTime: 480,
+          icon: "zap",
+        },
+        {
+          name: "Breaker Replacement",
+          category: "electrical",
+          basePrice: 140,
+          unitType: "per_item",
+          estimatedTime: 45,
+          icon: "zap",
+        },
+      ],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await openMarketplace(page);
+  await page.getByRole("tab", { name: "My templates" }).click();
+  await page.getByRole("button", { name: `Publish ${templateName}` }).click();
+  const publish = page.getByRole("dialog", { name: "Publish to Community" });
+  await publish.getByLabel("Public name").fill(publicName);
+  await publish.getByLabel("Description").fill("Two panel services at our prices.");
+  await publish.getByRole("checkbox", { name: "Show my company's name" }).click();
+  await publish.getByRole("button", { name: "Publish" }).click();
+  await expect(publish).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: templateName })).toContainText(
+    `as "${publicName}", with your company's name`,
+  );
+
+  // Owner C, in another browser, finds it under Community with A's name, previews and reports it.
+  const baseURL = test.info().project.use.baseURL;
+  const other = await browser.newContext({ baseURL });
+  const c = await other.newPage();
+  const owner = await registerOwner(c.request, { companyName: `Third Owner ${suffix}` });
+  await logIn(c, owner.email, owner.password);
+  await skipOnboarding(c);
+  await openMarketplace(c);
+  await c.getByRole("tab", { name: "Community" }).click();
+  const cards = c
+    .getByRole("list", { name: "Community templates" })
+    .getByRole("listitem")
+    .filter({ hasText: publicName });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(`By Volt Brothers ${suffix}`);
+  await expect(c.getByRole("list", { name: "QuoteCraft starter books" })).toBeHidden();
+  await cards.getByRole("button", { name: `Preview ${publicName}` }).click();
+  const preview = c.getByRole("dialog", { name: `Preview: ${publicName}` });
+  await expect(preview.getByTestId("book-service")).toHaveCount(2);
+  await preview.getByRole("button", { name: "Close" }).first().click();
+  await cards.getByRole("button", { name: `Report ${publicName}` }).click();
+  const report = c.getByRole("dialog", { name: `Report ${publicName}` });
+  await report.getByLabel("Misleading prices").check();
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(report).toBeHidden();
+  await cards.getByRole("button", { name: `Report ${publicName}` }).click();
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(report.getByRole("alert")).toHaveText(
+    "Your company already reported this template.",
+  );
+  await c.keyboard.press("Escape");
+
+  // A unpublishes: C no longer sees it.
+  await page.getByRole("button", { name: `Unpublish ${templateName}` }).click();
+  await expect(page.getByRole("button", { name: `Publish ${templateName}` })).toBeVisible();
+  await c.reload();
+  await c.getByRole("tab", { name: "Community" }).click();
+  await expect(c.getByRole("list", { name: "Community templates" })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await other.close();
+});

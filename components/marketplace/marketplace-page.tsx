@@ -3,11 +3,13 @@
 import * as React from "react";
 import Link from "next/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CommunityTemplates } from "./community-templates";
 import { MyTemplates } from "./my-templates";
 import { useStarterListings, type MarketListing, type TemplateRef } from "./queries";
 import { StartingPointsNote } from "./starting-points-note";
 import { TemplateBrowser } from "./template-browser";
 import { TemplateCard } from "./template-card";
+import { ReportDialog } from "./report-dialog";
 import { TemplatePreviewDialog } from "./template-preview-dialog";
 import { UseTemplateDialog } from "./use-template-dialog";
 
@@ -15,22 +17,24 @@ type Open = { template: TemplateRef; name: string };
 
 /**
  * The Marketplace (docs/marketplace.md, "Marketplace page"): QuoteCraft's curated starter
- * books, and the company's own saved templates.
+ * books, templates other companies published, and the company's own saved templates.
  */
 export function MarketplacePage() {
   const starters = useStarterListings();
   const [preview, setPreview] = React.useState<Open | null>(null);
   const [use, setUse] = React.useState<Open | null>(null);
+  const [report, setReport] = React.useState<{ id: string; name: string } | null>(null);
   const open = (listing: MarketListing): Open => ({
     template: { kind: listing.kind, id: listing.id },
     name: listing.name,
   });
-  const card = (listing: MarketListing) => (
+  const card = (listing: MarketListing, extra?: React.ReactNode) => (
     <TemplateCard
       key={`${listing.kind}-${listing.id}`}
       listing={listing}
       onPreview={() => setPreview(open(listing))}
       onUse={() => setUse(open(listing))}
+      extra={extra}
     />
   );
 
@@ -49,6 +53,7 @@ export function MarketplacePage() {
       <Tabs defaultValue="quotecraft">
         <TabsList className="max-w-full overflow-x-auto">
           <TabsTrigger value="quotecraft">QuoteCraft</TabsTrigger>
+          <TabsTrigger value="community">Community</TabsTrigger>
           <TabsTrigger value="mine">My templates</TabsTrigger>
         </TabsList>
         <TabsContent value="quotecraft" className="grid gap-3 pt-2">
@@ -62,6 +67,16 @@ export function MarketplacePage() {
             listings={starters}
             renderCard={card}
             emptyText="No starter books are available."
+          />
+        </TabsContent>
+        <TabsContent value="community" className="grid gap-3 pt-2">
+          <p className="text-muted-foreground text-sm">
+            Templates other QuoteCraft companies shared: their services and prices only, without
+            labor rates or fees. Not reviewed by QuoteCraft; report one that looks wrong.
+          </p>
+          <CommunityTemplates
+            renderCard={card}
+            onReport={(listing) => setReport({ id: listing.id, name: listing.name })}
           />
         </TabsContent>
         <TabsContent value="mine" className="grid gap-3 pt-2">
@@ -84,6 +99,12 @@ export function MarketplacePage() {
         onUse={() => {
           setUse(preview);
           setPreview(null);
+        }}
+      />
+      <ReportDialog
+        template={report}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setReport(null);
         }}
       />
       <UseTemplateDialog

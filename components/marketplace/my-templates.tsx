@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
-import { Trash2 } from "lucide-react";
+import { Globe, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -12,25 +12,31 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { ListEmpty, ListError } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { categoryLabel } from "@/lib/categories";
-import {
-  useApplyTemplate,
-  useCustomTemplates,
-  useDeleteTemplate,
-} from "@/components/services/queries";
+import { useApplyTemplate, useDeleteTemplate } from "@/components/services/queries";
 import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
+import { useOwnTemplates, useUnpublishTemplate, type OwnTemplate } from "./queries";
+import { PublishDialog } from "./publish-dialog";
 
-/** The company's own saved custom templates; applying one adds its services. */
+type Action = "apply" | "delete" | "unpublish";
+
+/**
+ * The company's own saved custom templates: add one to the price book, delete it, publish it
+ * to Community or take it off (docs/marketplace.md).
+ */
 export function MyTemplates() {
-  const templates = useCustomTemplates();
+  const templates = useOwnTemplates();
   const apply = useApplyTemplate();
   const remove = useDeleteTemplate();
+  const unpublish = useUnpublishTemplate();
   const [busyId, setBusyId] = React.useState<string | null>(null);
+  const [publishing, setPublishing] = React.useState<OwnTemplate | null>(null);
 
-  async function run(id: string, action: "apply" | "delete", name: string) {
+  async function run(id: string, action: Action, name: string) {
     setBusyId(id);
     try {
       if (action === "apply") {
@@ -39,9 +45,12 @@ export function MyTemplates() {
           title: "Services added",
           description: `${created} services from "${name}" were added to your price book.`,
         });
-      } else {
+      } else if (action === "delete") {
         await remove.mutateAsync(id);
         toast({ title: "Template deleted" });
+      } else {
+        await unpublish.mutateAsync(id);
+        toast({ title: "Unpublished", description: `"${name}" is no longer in Community.` });
       }
     } catch (error) {
       toast({
@@ -54,64 +63,105 @@ export function MyTemplates() {
     }
   }
 
+  if (templates.isPending)
+    return (
+      <div
+        className="grid gap-4 md:grid-cols-2"
+        aria-busy="true"
+        aria-label="Loading your templates"
+      >
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  if (templates.isError)
+    return (
+      <ListError
+        error={templates.error}
+        fallback="Could not load your templates."
+        onRetry={() => void templates.refetch()}
+      />
+    );
+  if (templates.data.length === 0)
+    return (
+      <ListEmpty icon={Globe} title="No templates yet">
+        Save your price book as a template from the Service Builder.
+      </ListEmpty>
+    );
+
   return (
-    <div className="grid gap-4">
-      {templates.isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : templates.isError ? (
-        <p role="alert">Could not load your templates. Reload the page to try again.</p>
-      ) : templates.data?.length ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          {templates.data.map((template) => (
-            <Card key={template.id} data-testid="template-card">
-              <CardHeader>
-                <CardTitle>{template.name}</CardTitle>
-                <CardDescription>{template.description || "No description"}</CardDescription>
-              </CardHeader>
-              <CardContent className="text-sm">
-                <p>
-                  {template.services.length} services ·{" "}
-                  {distinctCategories(template.services).map(categoryLabel).join(", ")}
+    <>
+      <div role="list" aria-label="My templates" className="grid gap-4 md:grid-cols-2">
+        {templates.data.map((template) => (
+          <Card key={template.id} role="listitem" data-testid="template-card">
+            <CardHeader>
+              <CardTitle>{template.name}</CardTitle>
+              <CardDescription>{template.description || "No description"}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-1 text-sm">
+              <p>
+                {template.services.length} services ·{" "}
+                {distinctCategories(template.services).map(categoryLabel).join(", ")}
+              </p>
+              <p className="text-muted-foreground text-xs">
+                Saved {new Date(template.createdAt).toLocaleDateString("en-US")}
+              </p>
+              {template.publishedAt ? (
+                <p className="flex flex-wrap items-center gap-2">
+                  <Badge variant="secondary">
+                    <Globe aria-hidden="true" /> In Community
+                  </Badge>
+                  <span className="text-muted-foreground text-xs">
+                    as &quot;{template.publicName}&quot;
+                    {template.showCompanyName ? ", with your company's name" : ", anonymously"}
+                  </span>
                 </p>
-                <p className="text-muted-foreground text-xs">
-                  Saved {new Date(template.createdAt).toLocaleDateString("en-US")}
-                </p>
-              </CardContent>
-              <CardFooter className="gap-2">
+              ) : null}
+            </CardContent>
+            <CardFooter className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => void run(template.id, "apply", template.name)}
+                disabled={busyId !== null}
+              >
+                {busyId === template.id && apply.isPending ? "Adding..." : "Add to Price Book"}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => setPublishing(template)}
+                disabled={busyId !== null}
+                aria-label={`${template.publishedAt ? "Update publication of" : "Publish"} ${template.name}`}
+              >
+                {template.publishedAt ? "Update publication" : "Publish"}
+              </Button>
+              {template.publishedAt ? (
                 <Button
-                  onClick={() => void run(template.id, "apply", template.name)}
+                  variant="outline"
+                  onClick={() => void run(template.id, "unpublish", template.name)}
                   disabled={busyId !== null}
+                  aria-label={`Unpublish ${template.name}`}
                 >
-                  {busyId === template.id && apply.isPending ? "Adding..." : "Add to Price Book"}
+                  Unpublish
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete template ${template.name}`}
-                  onClick={() => void run(template.id, "delete", template.name)}
-                  disabled={busyId !== null}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </CardFooter>
-            </Card>
-          ))}
-        </div>
-      ) : (
-        <div className="rounded-md border border-dashed p-8 text-center">
-          <p className="font-medium">No templates yet</p>
-          <p className="text-muted-foreground text-sm">
-            Save your price book as a template from the{" "}
-            <Link href="/dashboard/service-builder" className="text-primary underline">
-              Service Builder
-            </Link>
-            .
-          </p>
-        </div>
-      )}
-    </div>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete template ${template.name}`}
+                onClick={() => void run(template.id, "delete", template.name)}
+                disabled={busyId !== null}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+      <PublishDialog
+        template={publishing}
+        onOpenChange={(open) => {
+          if (!open) setPublishing(null);
+        }}
+      />
+    </>
   );
 }

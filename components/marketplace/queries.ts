@@ -8,7 +8,14 @@ import type { ApplyStarterResult } from "@/lib/marketplace/apply";
 import type { TemplateBook, TemplateKind } from "@/lib/marketplace/book";
 import type { StarterTemplateListing } from "@/lib/marketplace/catalogue";
 import type { StarterBook } from "@/lib/marketplace/starters";
-import type { ApplyStarterOptionsInput } from "@/lib/validation/marketplace";
+import type { CustomTemplateDto } from "@/components/services/queries";
+import type { ServiceCategory } from "@/lib/categories";
+import type { CommunityTemplateListing } from "@/lib/marketplace/community";
+import type {
+  ApplyStarterOptionsInput,
+  PublishTemplateInput,
+  ReportTemplateInput,
+} from "@/lib/validation/marketplace";
 
 export type { ApplyStarterResult, StarterTemplateListing, StarterBook, TemplateBook, TemplateKind };
 
@@ -83,5 +90,61 @@ export function useStarterListings() {
   return useQuery<StarterTemplateListing[], Error, MarketListing[]>({
     queryKey: queryKeys.starterTemplates,
     select: (listings) => listings.map((listing) => ({ ...listing, kind: "starter" as const })),
+  });
+}
+
+/** The community templates the company may see (hidden ones only when its own). */
+export function useCommunityListings() {
+  return useQuery<CommunityTemplateListing[], Error, MarketListing[]>({
+    queryKey: queryKeys.communityTemplates,
+  });
+}
+
+/** One of the company's saved custom templates, with its Community publication (if any). */
+export type OwnTemplate = CustomTemplateDto & {
+  publishedAt: string | null;
+  publicName: string | null;
+  publicDescription: string | null;
+  publicTrade: ServiceCategory | null;
+  showCompanyName: boolean;
+};
+
+export const useOwnTemplates = () =>
+  useQuery<OwnTemplate[]>({ queryKey: queryKeys.customTemplates });
+
+function useInvalidatePublications() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.customTemplates, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.communityTemplates, exact: true }),
+    ]);
+}
+
+/** POST /api/custom-templates/{id}/publish (publish, or update the publication). */
+export function usePublishTemplate() {
+  const invalidate = useInvalidatePublications();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PublishTemplateInput & { id: string }) =>
+      apiRequest("POST", `/api/custom-templates/${encodeURIComponent(id)}/publish`, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/custom-templates/{id}/publish: off the Community list at once. */
+export function useUnpublishTemplate() {
+  const invalidate = useInvalidatePublications();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest("DELETE", `/api/custom-templates/${encodeURIComponent(id)}/publish`),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/marketplace/community/{id}/report. */
+export function useReportTemplate() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReportTemplateInput & { id: string }) =>
+      apiRequest("POST", `/api/marketplace/community/${encodeURIComponent(id)}/report`, body),
   });
 }

@@ -9,11 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { ListError } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BookDetails } from "./book-details";
 import { CalculatorPreview } from "./calculator-preview";
+import { LoadedBook } from "./loaded-book";
 import { useTemplateBook, type TemplateRef } from "./queries";
 import { StartingPointsNote } from "./starting-points-note";
 
@@ -40,34 +39,25 @@ export function TemplatePreviewDialog({
           </DialogDescription>
         </DialogHeader>
         <StartingPointsNote />
-        {book.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading the template">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-64" />
-          </div>
-        ) : book.isError ? (
-          <ListError
-            error={book.error}
-            fallback="Could not load the template."
-            onRetry={() => void book.refetch()}
-          />
-        ) : (
-          <Tabs defaultValue="services">
-            <TabsList>
-              <TabsTrigger value="services">Services and prices</TabsTrigger>
-              <TabsTrigger value="calculator">Customer calculator</TabsTrigger>
-            </TabsList>
-            <TabsContent value="services">
-              <BookDetails book={book.data} />
-            </TabsContent>
-            <TabsContent value="calculator">
-              <p className="text-muted-foreground mb-3 text-sm">
-                What your customers would see with these services, at these prices.
-              </p>
-              <CalculatorPreview book={book.data} />
-            </TabsContent>
-          </Tabs>
-        )}
+        <LoadedBook book={book}>
+          {(data) => (
+            <Tabs defaultValue="services">
+              <TabsList>
+                <TabsTrigger value="services">Services and prices</TabsTrigger>
+                <TabsTrigger value="calculator">Customer calculator</TabsTrigger>
+              </TabsList>
+              <TabsContent value="services">
+                <BookDetails book={data} />
+              </TabsContent>
+              <TabsContent value="calculator">
+                <p className="text-muted-foreground mb-3 text-sm">
+                  What your customers would see with these services, at these prices.
+                </p>
+                <CalculatorPreview book={data} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </LoadedBook>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Close

@@ -12,8 +12,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ListError } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { readApiError } from "@/components/settings/api-error";
 import type { TemplateBook } from "@/lib/marketplace/book";
 import {
@@ -23,6 +21,7 @@ import {
 } from "@/lib/validation/marketplace";
 import { ApplyResult } from "./apply-result";
 import { DuplicateChoice } from "./duplicate-choice";
+import { LoadedBook } from "./loaded-book";
 import {
   useApplyTemplate,
   useTemplateBook,
@@ -166,24 +165,17 @@ export function UseTemplateDialog({
               onOpenChange(false);
             }}
           />
-        ) : book.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading the template">
-            <Skeleton className="h-48" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : book.isError ? (
-          <ListError
-            error={book.error}
-            fallback="Could not load the template."
-            onRetry={() => void book.refetch()}
-          />
         ) : template ? (
-          <UseTemplateForm
-            key={`${template.kind}-${template.id}`}
-            template={template}
-            book={book.data}
-            onDone={setResult}
-          />
+          <LoadedBook book={book}>
+            {(data) => (
+              <UseTemplateForm
+                key={`${template.kind}-${template.id}`}
+                template={template}
+                book={data}
+                onDone={setResult}
+              />
+            )}
+          </LoadedBook>
         ) : null}
       </DialogContent>
     </Dialog>

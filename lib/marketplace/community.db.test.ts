@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { priceBookOf, rejection } from "@/test/marketplace";
 import { seedCompany } from "@/test/api-helpers";
 import {
   applyCommunityTemplate,
@@ -20,25 +21,7 @@ afterAll(async () => {
   await db.close();
 });
 
-/** Everything of a company's price book, as stored. */
-async function priceBook(companyId: string) {
-  const [services, laborRates, serviceFees, usage] = await Promise.all([
-    db.prisma.service.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.laborRate.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.serviceFee.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.templateUsage.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-  ]);
-  return { services, laborRates, serviceFees, usage };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("Expected a failure.");
-}
+const priceBook = (companyId: string) => priceBookOf(db.prisma, companyId);
 
 /** A publisher with clients, requests and a price book, and one published template of 2 services. */
 async function publisher(name = "Sunrise Cleaning", showCompanyName = true) {
@@ -87,6 +70,19 @@ async function publisher(name = "Sunrise Cleaning", showCompanyName = true) {
   return { owner, companyId, template };
 }
 
+/** What every community answer says of a template, and nothing else of its company. */
+const HEADER_KEYS = [
+  "kind",
+  "id",
+  "name",
+  "description",
+  "trade",
+  "publishedAt",
+  "publisherName",
+  "mine",
+  "hidden",
+];
+
 describe("community templates", () => {
   it("publish only the public shape: name, trade, description, services; the company name only if chosen", async () => {
     const { template } = await publisher("Shown Co", true);
@@ -97,15 +93,7 @@ describe("community templates", () => {
     const shown = list.find((entry) => entry.id === template.id)!;
     expect(Object.keys(shown).sort()).toEqual(
       [
-        "kind",
-        "id",
-        "name",
-        "description",
-        "trade",
-        "publishedAt",
-        "publisherName",
-        "mine",
-        "hidden",
+        ...HEADER_KEYS,
         "serviceCount",
         "categories",
         "serviceNames",
@@ -127,21 +115,7 @@ describe("community templates", () => {
 
     const book = await getCommunityTemplate(viewer.company.id, template.id);
     expect(Object.keys(book).sort()).toEqual(
-      [
-        "kind",
-        "id",
-        "name",
-        "description",
-        "trade",
-        "publishedAt",
-        "publisherName",
-        "mine",
-        "hidden",
-        "version",
-        "laborRates",
-        "fees",
-        "services",
-      ].sort(),
+      [...HEADER_KEYS, "version", "laborRates", "fees", "services"].sort(),
     );
     for (const service of book.services)
       expect(Object.keys(service).sort()).toEqual(
