@@ -47,7 +47,7 @@ export const useTemplateBook = (ref: TemplateRef | null) =>
  * POST /api/marketplace/{starters|community}/{id}/apply, then every view of the price book and
  * the usage counts reload.
  */
-export function useApplyTemplate() {
+export function useApplyBook() {
   const invalidatePriceBook = useInvalidatePriceBook();
   const queryClient = useQueryClient();
   return useMutation({

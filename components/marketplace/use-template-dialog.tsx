@@ -23,7 +23,7 @@ import { ApplyResult } from "./apply-result";
 import { DuplicateChoice } from "./duplicate-choice";
 import { LoadedBook } from "./loaded-book";
 import {
-  useApplyTemplate,
+  useApplyBook,
   useTemplateBook,
   type ApplyStarterResult,
   type TemplateRef,
@@ -49,7 +49,7 @@ function UseTemplateForm({
   const [selected, setSelected] = React.useState<Set<string>>(() => new Set(all));
   const [percent, setPercent] = React.useState("0");
   const [onDuplicate, setOnDuplicate] = React.useState<DuplicatePolicy>("skip");
-  const apply = useApplyTemplate();
+  const apply = useApplyBook();
   const error = apply.error
     ? readApiError(apply.error, "The template could not be added. Please try again.")
     : null;
