@@ -104,7 +104,7 @@ export function TemplateBrowser({
             {filtered ? " match" : ""}
           </p>
           <div role="list" aria-label={label} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map(renderCard)}
+            {shown.map((listing) => renderCard(listing))}
           </div>
         </>
       )}
