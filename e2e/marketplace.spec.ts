@@ -43,7 +43,10 @@ test("an owner previews a starter book, applies part of it, then all of it with 
   const cards = page.getByRole("list", { name: "QuoteCraft starter books" }).getByRole("listitem");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(roofing.name);
-  await expect(cards.first().getByTestId("template-usage")).toBeVisible();
+  await expect(cards.first().getByTestId("template-usage")).toHaveText("Not used yet");
+  await expect(cards.first().locator('[data-slot="card-footer"]')).toHaveText(
+    "Use templatePreview",
+  );
   await page.getByLabel("Search").fill("no such template anywhere");
   await expect(page.getByText("No templates match")).toBeVisible();
   await page.getByRole("button", { name: "Clear search" }).click();
