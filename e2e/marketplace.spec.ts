@@ -45,7 +45,7 @@ test("an owner previews a starter book, applies part of it, then all of it with 
   await expect(cards.first()).toContainText(roofing.name);
   await expect(cards.first().getByTestId("template-usage")).toHaveText("Not used yet");
   await expect(cards.first().locator('[data-slot="card-footer"]')).toHaveText(
-    "Use templatePreview",
+    /^Use template\s*Preview$/,
   );
   await page.getByLabel("Search").fill("no such template anywhere");
   await expect(page.getByText("No templates match")).toBeVisible();
