@@ -19,6 +19,7 @@ import { seedDemoQuotes } from "../lib/seed/demo-quotes";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
+import { DEMO_COMMUNITY_TEMPLATE, seedDemoMarketplace } from "../lib/seed/demo-marketplace";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -87,6 +88,7 @@ async function main() {
         await seedDemoAnalytics(tx, company.id);
         await seedDemoApiKeys(tx, company.id);
         await seedDemoWebhooks(tx, company.id);
+        await seedDemoMarketplace(tx, company.id);
         return { activity, quotes };
       },
       { timeout: 120_000, maxWait: 30_000 },
@@ -100,6 +102,9 @@ async function main() {
     );
     console.log(
       `Demo quotes: ${quotes.clients} clients, ${quotes.quotes} quotes (one revised) in every status, ${quotes.tasks} follow-up tasks${linkSecret ? "" : " (no NEXTAUTH_SECRET: the quotes have no public links yet)"}.`,
+    );
+    console.log(
+      `Demo marketplace: "${DEMO_COMMUNITY_TEMPLATE.publicName}" published to Community.`,
     );
     console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   } finally {

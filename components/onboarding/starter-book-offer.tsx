@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { readApiError } from "@/components/settings/api-error";
 import {
   starterIdOfTrade,
-  useApplyStarter,
+  useApplyBook,
   useStarterTemplates,
   type ApplyStarterResult,
 } from "@/components/marketplace/queries";
@@ -21,7 +21,7 @@ import { categoryLabel } from "@/lib/categories";
  */
 export function StarterBookOffer({ trade }: { trade: string }) {
   const starters = useStarterTemplates();
-  const apply = useApplyStarter();
+  const apply = useApplyBook();
   const [percent, setPercent] = React.useState("0");
   const [result, setResult] = React.useState<ApplyStarterResult | null>(null);
   const book = starters.data?.find((summary) => summary.id === starterIdOfTrade(trade));
@@ -52,7 +52,11 @@ export function StarterBookOffer({ trade }: { trade: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         apply.mutate(
-          { id: book.id, adjustPercent: percent.trim() === "" ? 0 : Number(percent) },
+          {
+            kind: "starter",
+            id: book.id,
+            adjustPercent: percent.trim() === "" ? 0 : Number(percent),
+          },
           { onSuccess: setResult },
         );
       }}

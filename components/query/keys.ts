@@ -24,10 +24,13 @@ export const queryKeys = {
   quoteSettings: ["/api/company/quote-settings"] as const,
   webhooks: ["/api/webhooks"] as const,
   starterTemplates: ["/api/marketplace/starters"] as const,
+  communityTemplates: ["/api/marketplace/community"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
   quoteList: (filter: { status?: string; q?: string; page?: number }) =>
     [...queryKeys.quotes, filter] as const,
   starterTemplate: (id: string) => [`/api/marketplace/starters/${encodeURIComponent(id)}`] as const,
+  communityTemplate: (id: string) =>
+    [`/api/marketplace/community/${encodeURIComponent(id)}`] as const,
   estimate: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
   clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,

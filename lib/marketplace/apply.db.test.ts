@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { seedCompany } from "@/test/api-helpers";
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { priceBookOf, rejection } from "@/test/marketplace";
 import { DomainError } from "@/lib/errors";
 import { unitPriceCents } from "@/lib/pricing";
 import { applyStarterTemplate, starterTemplateUsage } from "./apply";
@@ -19,31 +20,13 @@ const plumbing = getStarterTemplate("quotecraft-plumbing")!;
 const roofing = getStarterTemplate("quotecraft-roofing")!;
 const active = (book: typeof plumbing) => book.services.filter((service) => service.isActive);
 
-/** Everything of a company's price book, as stored. */
-async function priceBook(companyId: string) {
-  const [services, laborRates, serviceFees, usage] = await Promise.all([
-    db.prisma.service.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.laborRate.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.serviceFee.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-    db.prisma.templateUsage.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
-  ]);
-  return { services, laborRates, serviceFees, usage };
-}
+const priceBook = (companyId: string) => priceBookOf(db.prisma, companyId);
 
 const byName = async (companyId: string, name: string) =>
   db.prisma.service.findFirstOrThrow({
     where: { companyId, name },
     include: { laborRate: true, serviceFee: true },
   });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("Expected the apply to fail.");
-}
 
 describe("applyStarterTemplate", () => {
   it("adds every service with prices, labor rates and fixed fees × 1.1, rounded half-up to cents; percentage fees stay", async () => {

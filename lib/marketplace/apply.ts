@@ -8,10 +8,12 @@ import { invalid, notFound } from "@/lib/errors";
 import { MAX_NAME_LENGTH } from "@/lib/validation/service";
 import {
   applyStarterOptionsSchema,
+  type ApplyStarterOptions,
   type ApplyStarterOptionsInput,
 } from "@/lib/validation/marketplace";
 import { adjustMoney } from "./adjust";
-import { getStarterTemplate, type StarterBook, type StarterService } from "./starters";
+import type { BookService, TemplateBook, TemplateKind } from "./book";
+import { getStarterTemplate } from "./starters";
 
 type Tx = Prisma.TransactionClient;
 
@@ -42,9 +44,9 @@ function freeName(name: string, taken: Set<string>) {
 
 /** The book's services the options choose; an unknown service key is refused by name. */
 function chooseServices(
-  book: StarterBook,
+  book: TemplateBook,
   options: { categories?: string[]; serviceKeys?: string[] },
-): StarterService[] {
+): BookService[] {
   const active = book.services.filter((service) => service.isActive);
   if (options.serviceKeys) {
     const known = new Set(active.map((service) => service.key));
@@ -77,7 +79,7 @@ function chooseServices(
 async function ensureRates(
   tx: Tx,
   companyId: string,
-  book: StarterBook,
+  book: TemplateBook,
   keys: Set<string>,
   percent: number,
   report: ApplyStarterResult["laborRates"],
@@ -112,7 +114,7 @@ async function ensureRates(
 async function ensureFees(
   tx: Tx,
   companyId: string,
-  book: StarterBook,
+  book: TemplateBook,
   keys: Set<string>,
   percent: number,
   report: ApplyStarterResult["fees"],
@@ -146,29 +148,45 @@ async function ensureFees(
   return ids;
 }
 
+/** The options of an apply, checked (docs/marketplace.md); a 400 names the first bad option. */
+export function parseApplyOptions(input: ApplyStarterOptionsInput): ApplyStarterOptions {
+  const parsed = applyStarterOptionsSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.join(".") || "body",
+    message: issue.message,
+  }));
+  throw invalid(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
+}
+
 /**
  * Applies a starter price book to the company's price book in ONE transaction
- * (docs/marketplace.md): the chosen services, with every price, labor rate and fixed fee
- * adjusted by `adjustPercent` (docs/pricing.md), their labor rates and fees matched by name or
- * created, services of the same name skipped, replaced or kept both as asked, and one
- * TemplateUsage row. Any failure leaves the price book as it was.
+ * (docs/marketplace.md): see `applyBook`.
  */
 export async function applyStarterTemplate(
   companyId: string,
   templateId: string,
   input: ApplyStarterOptionsInput,
 ): Promise<ApplyStarterResult> {
-  const parsed = applyStarterOptionsSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.join(".") || "body",
-      message: issue.message,
-    }));
-    throw invalid(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
-  }
-  const options = parsed.data;
+  const options = parseApplyOptions(input);
   const book = getStarterTemplate(templateId);
   if (!book) throw notFound("Template not found.");
+  return applyBook(companyId, "starter", book, options);
+}
+
+/**
+ * Applies a book, curated or community, to the company's price book in ONE transaction
+ * (docs/marketplace.md): the chosen services, with every price, labor rate and fixed fee
+ * adjusted by `adjustPercent` (docs/pricing.md), their labor rates and fees matched by name or
+ * created, services of the same name skipped, replaced or kept both as asked, and one
+ * TemplateUsage row of the book's kind. Any failure leaves the price book as it was.
+ */
+export async function applyBook(
+  companyId: string,
+  kind: TemplateKind,
+  book: TemplateBook,
+  options: ApplyStarterOptions,
+): Promise<ApplyStarterResult> {
   const chosen = chooseServices(book, options);
   const percent = options.adjustPercent;
 
@@ -202,7 +220,7 @@ export async function applyStarterTemplate(
       const taken = new Set(byName.keys());
 
       // Decide first, so only the rates and fees of services that are written get created.
-      type Plan = { service: StarterService; name: string; replaceId?: string };
+      type Plan = { service: BookService; name: string; replaceId?: string };
       const plans: Plan[] = [];
       for (const service of chosen) {
         const match = byName.get(nameKey(service.name));
@@ -275,6 +293,7 @@ export async function applyStarterTemplate(
       result.skipped.count = result.skipped.names.length;
       await tx.templateUsage.create({
         data: {
+          kind,
           templateId: book.id,
           templateVersion: book.version,
           companyId,
@@ -291,15 +310,15 @@ export async function applyStarterTemplate(
   );
 }
 
-/** How often each starter book was applied, and by how many companies. */
-export async function starterTemplateUsage(): Promise<
-  Record<string, { applications: number; companies: number }>
-> {
+/** How often each template of a kind was applied, and by how many companies. */
+export async function templateUsage(
+  kind: TemplateKind,
+): Promise<Record<string, { applications: number; companies: number }>> {
   const rows = await prisma.$queryRaw<
     { templateId: string; applications: number; companies: number }[]
   >`SELECT "templateId", COUNT(*)::int AS "applications",
            COUNT(DISTINCT "companyId")::int AS "companies"
-      FROM "TemplateUsage" GROUP BY "templateId"`;
+      FROM "TemplateUsage" WHERE "kind"::text = ${kind} GROUP BY "templateId"`;
   return Object.fromEntries(
     rows.map((row) => [
       row.templateId,
@@ -307,3 +326,6 @@ export async function starterTemplateUsage(): Promise<
     ]),
   );
 }
+
+/** How often each starter book was applied, and by how many companies. */
+export const starterTemplateUsage = () => templateUsage("starter");

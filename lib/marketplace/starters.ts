@@ -59,6 +59,8 @@ export type StarterTemplateSummary = {
   categories: ServiceCategory[];
   laborRateCount: number;
   feeCount: number;
+  /** Names of its active services, so the marketplace can search them without loading each book. */
+  serviceNames: string[];
 };
 
 export function listStarterTemplates(): StarterTemplateSummary[] {
@@ -74,6 +76,9 @@ export function listStarterTemplates(): StarterTemplateSummary[] {
     ),
     laborRateCount: book.laborRates.length,
     feeCount: book.fees.length,
+    serviceNames: book.services
+      .filter((service) => service.isActive)
+      .map((service) => service.name),
   }));
 }
 

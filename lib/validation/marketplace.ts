@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { decimalNumber } from "@/lib/validation/fields";
-import { categorySchema } from "@/lib/validation/service";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  categorySchema,
+  noControlCharacters,
+} from "@/lib/validation/service";
 
 /** The percentages a starter book's prices may be adjusted by (docs/pricing.md A1). */
 export const MIN_ADJUST_PERCENT = -20;
@@ -49,6 +53,54 @@ export type ApplyStarterOptions = z.output<typeof applyStarterOptionsSchema>;
 
 /** A starter book's id in a path ("quotecraft-plumbing"). */
 export const starterIdParamsSchema = z.object({
+  id: z
+    .string({ error: "id is required." })
+    .trim()
+    .min(1, "id is required.")
+    .max(64, "id has at most 64 characters."),
+});
+
+/** Why an owner reports a community template (docs/marketplace.md, "Community templates"). */
+export const REPORT_REASONS = [
+  "spam",
+  "misleading_prices",
+  "offensive",
+  "not_a_price_book",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+const publicText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} can have at most ${max} characters.`)
+    .refine(noControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
+/** Publishing one of the company's custom templates to the Community list. */
+export const publishTemplateSchema = z
+  .object({
+    name: publicText("Name", 120).pipe(z.string().min(1, "Name is required.")),
+    trade: categorySchema,
+    description: publicText("Description", 500).optional().default(""),
+    showCompanyName: z.boolean({ error: "showCompanyName must be true or false." }).default(false),
+  })
+  .strict();
+export type PublishTemplateInput = z.input<typeof publishTemplateSchema>;
+
+/** Reporting a community template. */
+export const reportTemplateSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, {
+      error: "reason must be spam, misleading_prices, offensive, not_a_price_book or other.",
+    }),
+    details: publicText("Details", 500).optional().default(""),
+  })
+  .strict();
+export type ReportTemplateInput = z.input<typeof reportTemplateSchema>;
+
+/** A community template's id in a path (a custom template's cuid). */
+export const communityIdParamsSchema = z.object({
   id: z
     .string({ error: "id is required." })
     .trim()

@@ -42,6 +42,8 @@ export type Fixture = {
   // webhooks: an endpoint of company A and one finished delivery of it.
   webhookId: string;
   webhookDeliveryId: string;
+  // marketplace: company B's template published to Community, with one service.
+  communityTemplateId: string;
 };
 
 export type Sample = {
@@ -155,8 +157,34 @@ export async function seedFixture(prisma: PrismaClient) {
     pdfQuoteToken: pdfLink.token,
     ...(await seedApiKey(prisma, companyId)),
     ...(await seedWebhook(prisma, companyId)),
+    communityTemplateId: await seedCommunityTemplate(prisma, other.company.id),
   };
   return { owner, other, fixture };
+}
+
+/** marketplace: a template of company B in Community, for company A to apply and report. */
+async function seedCommunityTemplate(prisma: PrismaClient, companyId: string) {
+  const template = await prisma.customTemplate.create({
+    data: {
+      companyId,
+      name: "Shared",
+      publishedAt: new Date(),
+      publicName: "Shared basics",
+      publicTrade: "electrical",
+      services: {
+        create: [
+          {
+            name: "Shared outlet",
+            category: "electrical",
+            basePrice: "80.00",
+            unitType: "per_item",
+            estimatedTime: 30,
+          },
+        ],
+      },
+    },
+  });
+  return template.id;
 }
 
 /** apikeys: a write key of company A, so the fuzzer can call /api/v1 with a bearer header. */
@@ -285,6 +313,26 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "DELETE /api/custom-templates/[id]": { params: (f) => ({ id: f.templateId }) },
   "POST /api/custom-templates/[id]/apply": { params: (f) => ({ id: f.templateId }) },
+  "POST /api/custom-templates/[id]/publish": {
+    params: (f) => ({ id: f.templateId }),
+    body: () => ({
+      name: "Our basics",
+      trade: "electrical",
+      description: "What we charge.",
+      showCompanyName: true,
+    }),
+  },
+  "DELETE /api/custom-templates/[id]/publish": { params: (f) => ({ id: f.templateId }) },
+  "GET /api/marketplace/community": {},
+  "GET /api/marketplace/community/[id]": { params: (f) => ({ id: f.communityTemplateId }) },
+  "POST /api/marketplace/community/[id]/apply": {
+    params: (f) => ({ id: f.communityTemplateId }),
+    body: () => ({ adjustPercent: 5, onDuplicate: "keep_both" }),
+  },
+  "POST /api/marketplace/community/[id]/report": {
+    params: (f) => ({ id: f.communityTemplateId }),
+    body: () => ({ reason: "misleading_prices", details: "Too cheap." }),
+  },
   "GET /api/marketplace/starters": {},
   "GET /api/marketplace/starters/[id]": { params: () => ({ id: "quotecraft-plumbing" }) },
   "POST /api/marketplace/starters/[id]/apply": {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { Marketplace } from "@/components/dashboard/marketplace";
+import { MarketplacePage } from "@/components/marketplace/marketplace-page";
 
 export const metadata: Metadata = { title: "Marketplace" };
 
 export default function Page() {
-  return <Marketplace />;
+  return <MarketplacePage />;
 }
