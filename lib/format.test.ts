@@ -1,4 +1,4 @@
-import { formatCents, formatCurrency, formatDuration } from "./format";
+import { countOf, formatCents, formatCurrency, formatDuration } from "./format";
 
 describe("formatCurrency", () => {
   it.each([
@@ -43,5 +43,16 @@ describe("formatDuration", () => {
     [44.6, "45m"],
   ])("formats %p minutes as %s", (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe("countOf", () => {
+  it.each([
+    [0, "service", undefined, "0 services"],
+    [1, "service", undefined, "1 service"],
+    [2, "company", "companies", "2 companies"],
+    [1, "company", "companies", "1 company"],
+  ])("%i %s", (count, word, many, expected) => {
+    expect(countOf(count, word, many)).toBe(expected);
   });
 });

@@ -27,3 +27,8 @@ export function quoteDisplayNumber(number: number, revision = 1) {
   const base = `Q-${String(number).padStart(4, "0")}`;
   return revision > 1 ? `${base}-R${revision}` : base;
 }
+
+/** "1 service", "3 services": a count with its noun in the right number. */
+export function countOf(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
+}

@@ -16,6 +16,7 @@ import { ListEmpty, ListError } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { categoryLabel } from "@/lib/categories";
+import { countOf } from "@/lib/format";
 import { useApplyTemplate, useDeleteTemplate } from "@/components/services/queries";
 import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
@@ -43,7 +44,7 @@ export function MyTemplates() {
         const { created } = await apply.mutateAsync(id);
         toast({
           title: "Services added",
-          description: `${created} services from "${name}" were added to your price book.`,
+          description: `${countOf(created, "service")} from "${name}" ${created === 1 ? "was" : "were"} added to your price book.`,
         });
       } else if (action === "delete") {
         await remove.mutateAsync(id);
@@ -100,7 +101,7 @@ export function MyTemplates() {
             </CardHeader>
             <CardContent className="grid gap-1 text-sm">
               <p>
-                {template.services.length} services ·{" "}
+                {countOf(template.services.length, "service")} ·{" "}
                 {distinctCategories(template.services).map(categoryLabel).join(", ")}
               </p>
               <p className="text-muted-foreground text-xs">

@@ -13,14 +13,12 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { categoryLabel } from "@/lib/categories";
+import { countOf } from "@/lib/format";
 import type { MarketListing } from "./queries";
-
-const plural = (count: number, word: string, many = `${word}s`) =>
-  `${count} ${count === 1 ? word : many}`;
 
 export function usageText({ applications, companies }: MarketListing["usage"]) {
   if (applications === 0) return "Not used yet";
-  return `Used ${plural(applications, "time")} by ${plural(companies, "company", "companies")}`;
+  return `Used ${countOf(applications, "time")} by ${countOf(companies, "company", "companies")}`;
 }
 
 function publisherText(listing: MarketListing) {
@@ -44,9 +42,9 @@ export function TemplateCard({
 }) {
   const titleId = `template-${listing.kind}-${listing.id}-title`;
   const counts = [
-    plural(listing.serviceCount, "service"),
-    listing.laborRateCount > 0 ? plural(listing.laborRateCount, "labor rate") : null,
-    listing.feeCount > 0 ? plural(listing.feeCount, "fee") : null,
+    countOf(listing.serviceCount, "service"),
+    listing.laborRateCount > 0 ? countOf(listing.laborRateCount, "labor rate") : null,
+    listing.feeCount > 0 ? countOf(listing.feeCount, "fee") : null,
   ].filter(Boolean);
   return (
     <Card
