@@ -14,13 +14,14 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { categoryLabel } from "@/lib/categories";
-import { ServicesTable } from "@/components/service-builder/services-table";
+import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
 import { distinctCategories, filterServices } from "@/lib/services/form";
 import type { ServiceDto } from "@/lib/services/types";
 
 /** My Services: search, category filter, the table, an empty state and a spinner while loading. */
 export function MyServicesTab({
   services,
+  defaultMarkupPercent,
   isLoading,
   isError,
   onRetry,
@@ -29,6 +30,8 @@ export function MyServicesTab({
   onDelete,
 }: {
   services: ServiceDto[];
+  /** The company's default markup (docs/pricing.md M5); undefined while it loads. */
+  defaultMarkupPercent: string | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -112,7 +115,7 @@ export function MyServicesTab({
         <ServicesTable
           caption="My services"
           testId="my-service-row"
-          rows={visible.map((service) => ({ ...service, key: service.id }))}
+          rows={visible.map((service) => serviceRow(service, service.id, defaultMarkupPercent))}
           onEdit={(id) => onEdit(byId.get(id)!)}
           onDelete={(id) => onDelete(byId.get(id)!)}
         />

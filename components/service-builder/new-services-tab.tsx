@@ -2,7 +2,7 @@
 
 import { ListPlus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ServicesTable } from "@/components/service-builder/services-table";
+import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
 import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
 import type { ServicePayload } from "@/lib/services/form";
 
@@ -13,6 +13,7 @@ export function NewServicesTab({
   staged,
   laborRates,
   fees,
+  defaultMarkupPercent,
   pending,
   onAddCustom,
   onEdit,
@@ -22,18 +23,25 @@ export function NewServicesTab({
   staged: StagedService[];
   laborRates: LaborRateDto[];
   fees: ServiceFeeDto[];
+  defaultMarkupPercent: string | undefined;
   pending: boolean;
   onAddCustom: () => void;
   onEdit: (key: string) => void;
   onRemove: (key: string) => void;
   onSubmit: () => void;
 }) {
-  const rows = staged.map((service) => ({
-    ...service,
-    basePrice: String(service.basePrice),
-    laborRate: laborRates.find((rate) => rate.id === service.laborRateId) ?? null,
-    serviceFee: fees.find((fee) => fee.id === service.serviceFeeId) ?? null,
-  }));
+  const rows = staged.map((service) =>
+    serviceRow(
+      {
+        ...service,
+        laborRate: laborRates.find((rate) => rate.id === service.laborRateId) ?? null,
+        serviceFee: fees.find((fee) => fee.id === service.serviceFeeId) ?? null,
+        markupPercent: service.markupPercent ?? null,
+      },
+      service.key,
+      defaultMarkupPercent,
+    ),
+  );
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

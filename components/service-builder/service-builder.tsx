@@ -11,6 +11,7 @@ import { ServiceFormDialog } from "@/components/services/service-form-dialog";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
   useBulkAddServices,
+  useDefaultMarkup,
   useLaborRates,
   useSaveTemplate,
   useServiceFees,
@@ -42,6 +43,7 @@ let stagedCounter = 0;
 export function ServiceBuilder() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const services = useServices();
+  const defaultMarkup = useDefaultMarkup();
   const laborRates = useLaborRates();
   const fees = useServiceFees();
   const serviceActions = useServiceActions();
@@ -155,8 +157,9 @@ export function ServiceBuilder() {
         <TabsContent value="my-services" className="mt-4">
           <MyServicesTab
             services={serviceList}
-            isLoading={services.isLoading}
-            isError={services.isError}
+            defaultMarkupPercent={defaultMarkup.data}
+            isLoading={services.isLoading || defaultMarkup.isPending}
+            isError={services.isError || defaultMarkup.isError}
             onRetry={() => void services.refetch()}
             onAdd={() => openForm({ mode: "create" })}
             onEdit={(service) => openForm({ mode: "edit", service })}
@@ -168,6 +171,7 @@ export function ServiceBuilder() {
             staged={staged}
             laborRates={laborRates.data ?? []}
             fees={fees.data ?? []}
+            defaultMarkupPercent={defaultMarkup.data}
             pending={bulkAdd.isPending}
             onAddCustom={() => openForm({ mode: "stage" })}
             onEdit={(key) => openForm({ mode: "edit-staged", key })}
@@ -190,6 +194,7 @@ export function ServiceBuilder() {
         initialValues={initialValues}
         laborRates={laborRates.data ?? []}
         fees={fees.data ?? []}
+        defaultMarkupPercent={defaultMarkup.data ?? "0"}
         pending={serviceActions.saving}
         onOpenChange={(open) => (open ? undefined : setFormTarget(null))}
         onSubmit={submitService}

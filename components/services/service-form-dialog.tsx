@@ -22,6 +22,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/ui/form-field";
+import { MaterialsEditor } from "@/components/services/materials-editor";
 import { PricePreview } from "@/components/services/price-preview";
 import { categoryLabel } from "@/lib/categories";
 import { feeAmountLabel } from "@/components/services/labels";
@@ -40,8 +41,9 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/servic
 
 /**
  * Add/Edit Service (docs/product.md §2, §4 and §5): name required, base price a number ≥ 0 in
- * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default. The
- * customer price is shown as the owner types. The dialog closes after a successful submit.
+ * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default; materials
+ * and a markup (empty: the company's default, docs/pricing.md M1-M5). Cost, margin and the
+ * customer price are shown as the owner types. The dialog closes after a successful submit.
  */
 export function ServiceFormDialog({
   open,
@@ -51,6 +53,7 @@ export function ServiceFormDialog({
   initialValues,
   laborRates,
   fees,
+  defaultMarkupPercent,
   pending,
   onOpenChange,
   onSubmit,
@@ -62,6 +65,8 @@ export function ServiceFormDialog({
   initialValues: ServiceFormValues;
   laborRates: LaborRateDto[];
   fees: ServiceFeeDto[];
+  /** The company's default markup in percent (docs/pricing.md M5). */
+  defaultMarkupPercent: string;
   pending?: boolean;
   onOpenChange: (open: boolean) => void;
   /** Resolves true when the submit succeeded (the dialog then closes). */
@@ -80,7 +85,7 @@ export function ServiceFormDialog({
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text =
-    (key: "name" | "description" | "basePrice" | "estimatedTime") =>
+    (key: "name" | "description" | "basePrice" | "estimatedTime" | "markupPercent") =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.target.value);
 
@@ -90,7 +95,9 @@ export function ServiceFormDialog({
     if (!result.ok) {
       setErrors(result.errors);
       const first = Object.keys(result.errors)[0];
-      document.getElementById(`service-${first}`)?.focus();
+      // A material's field ("materials.1.quantity") has the id "material-1-quantity".
+      const [field, row, part] = first.split(".");
+      document.getElementById(part ? `material-${row}-${part}` : `service-${field}`)?.focus();
       return;
     }
     setErrors({});
@@ -265,6 +272,34 @@ export function ServiceFormDialog({
                 </Select>
               )}
             </FormField>
+            <FormField
+              id="service-markupPercent"
+              label="Markup (%)"
+              error={errors.markupPercent}
+              hint={`Added to the cost. Leave empty for the company default (${Number(defaultMarkupPercent)}%).`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={0}
+                  max={1000}
+                  step={0.01}
+                  inputMode="decimal"
+                  placeholder={`Default: ${Number(defaultMarkupPercent)}`}
+                  value={values.markupPercent}
+                  onChange={text("markupPercent")}
+                />
+              )}
+            </FormField>
+            <div className="sm:col-span-2">
+              <MaterialsEditor
+                materials={values.materials}
+                errors={errors}
+                unitLabel={UNIT_TYPE_INFO[values.unitType].label}
+                onChange={(materials) => set("materials", materials)}
+              />
+            </div>
             <div className="flex items-center gap-2 sm:col-span-2">
               <Switch
                 id="service-isActive"
@@ -274,7 +309,12 @@ export function ServiceFormDialog({
               <Label htmlFor="service-isActive">Active (shown in the customer calculator)</Label>
             </div>
           </div>
-          <PricePreview values={values} laborRates={laborRates} fees={fees} />
+          <PricePreview
+            values={values}
+            laborRates={laborRates}
+            fees={fees}
+            defaultMarkupPercent={defaultMarkupPercent}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

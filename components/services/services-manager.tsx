@@ -240,6 +240,7 @@ export function ServicesManager() {
         initialValues={initialValues}
         laborRates={laborRates.data ?? []}
         fees={fees.data ?? []}
+        defaultMarkupPercent={company?.defaultMarkupPercent ?? "0"}
         pending={serviceActions.saving}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         onSubmit={submit}
