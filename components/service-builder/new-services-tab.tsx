@@ -3,7 +3,7 @@
 import { ListPlus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
-import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
+import { useServiceBuilderStore } from "@/components/service-builder/store/context";
 import type { ServicePayload } from "@/lib/services/form";
 
 export type StagedService = ServicePayload & { key: string };
@@ -11,25 +11,20 @@ export type StagedService = ServicePayload & { key: string };
 /** New Services: a staging list reviewed before it is added to the price book in one go. */
 export function NewServicesTab({
   staged,
-  laborRates,
-  fees,
-  defaultMarkupPercent,
-  pending,
   onAddCustom,
   onEdit,
   onRemove,
   onSubmit,
 }: {
   staged: StagedService[];
-  laborRates: LaborRateDto[];
-  fees: ServiceFeeDto[];
-  defaultMarkupPercent: string | undefined;
-  pending: boolean;
   onAddCustom: () => void;
   onEdit: (key: string) => void;
   onRemove: (key: string) => void;
   onSubmit: () => void;
 }) {
+  const store = useServiceBuilderStore();
+  const laborRates = store.laborRates.data ?? [];
+  const fees = store.fees.data ?? [];
   const rows = staged.map((service) =>
     serviceRow(
       {
@@ -39,7 +34,7 @@ export function NewServicesTab({
         markupPercent: service.markupPercent ?? null,
       },
       service.key,
-      defaultMarkupPercent,
+      store.defaultMarkupPercent.data,
     ),
   );
   return (
@@ -53,9 +48,9 @@ export function NewServicesTab({
             <Plus aria-hidden="true" />
             Add Custom Service
           </Button>
-          <Button onClick={onSubmit} disabled={staged.length === 0 || pending}>
+          <Button onClick={onSubmit} disabled={staged.length === 0 || store.creatingMany}>
             <ListPlus aria-hidden="true" />
-            {pending ? "Processing..." : "Add to Price Book"}
+            {store.creatingMany ? "Processing..." : "Add to Price Book"}
           </Button>
         </div>
       </div>

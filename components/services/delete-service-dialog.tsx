@@ -17,18 +17,21 @@ export function DeleteServiceDialog({
   pending,
   onCancel,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   serviceName: string | null;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes (it opens from state, not from a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog
       open={serviceName !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
     >
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Service</AlertDialogTitle>
           <AlertDialogDescription>

@@ -61,7 +61,7 @@ export function PricePreview({
         </>
       ) : (
         <p className="text-muted-foreground">
-          Enter a valid price, time and markup to see the customer price.
+          Enter a valid price and time to see the customer price.
         </p>
       )}
     </div>

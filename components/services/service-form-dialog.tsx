@@ -56,6 +56,7 @@ export function ServiceFormDialog({
   defaultMarkupPercent,
   pending,
   onOpenChange,
+  onCloseAutoFocus,
   onSubmit,
 }: {
   open: boolean;
@@ -69,18 +70,23 @@ export function ServiceFormDialog({
   defaultMarkupPercent: string;
   pending?: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it opens from state, not from a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Resolves true when the submit succeeded (the dialog then closes). */
   onSubmit: (payload: ServicePayload) => Promise<boolean> | boolean;
 }) {
   const [values, setValues] = React.useState(initialValues);
-  const [errors, setErrors] = React.useState<ServiceFormErrors>({});
+  // After the first submit the messages follow what is typed, so a fix clears its message.
+  const [attempted, setAttempted] = React.useState(false);
   const [openedWith, setOpenedWith] = React.useState<ServiceFormValues | null>(null);
   if (open && openedWith !== initialValues) {
     // A new opening (or another service): start from its values.
     setOpenedWith(initialValues);
     setValues(initialValues);
-    setErrors({});
+    setAttempted(false);
   }
+  const parsed = React.useMemo(() => parseServiceForm(values), [values]);
+  const errors: ServiceFormErrors = attempted && !parsed.ok ? parsed.errors : {};
 
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -91,16 +97,15 @@ export function ServiceFormDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const result = parseServiceForm(values);
+    const result = parsed;
+    setAttempted(true);
     if (!result.ok) {
-      setErrors(result.errors);
       const first = Object.keys(result.errors)[0];
       // A material's field ("materials.1.quantity") has the id "material-1-quantity".
       const [field, row, part] = first.split(".");
       document.getElementById(part ? `material-${row}-${part}` : `service-${field}`)?.focus();
       return;
     }
-    setErrors({});
     if (await onSubmit(result.payload)) onOpenChange(false);
   }
 
@@ -109,7 +114,7 @@ export function ServiceFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -281,11 +286,8 @@ export function ServiceFormDialog({
               {(control) => (
                 <Input
                   {...control}
-                  type="number"
-                  min={0}
-                  max={1000}
-                  step={0.01}
                   inputMode="decimal"
+                  autoComplete="off"
                   placeholder={`Default: ${Number(defaultMarkupPercent)}`}
                   value={values.markupPercent}
                   onChange={text("markupPercent")}

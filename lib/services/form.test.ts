@@ -166,7 +166,10 @@ describe("service form", () => {
       usesDefaultMarkup: true,
       markupPercent: "10",
     });
-    expect(previewPrice({ ...values, markupPercent: "ten" }, rates, [], "10")).toBeNull();
+    expect(previewPrice({ ...values, markupPercent: "ten" }, rates, [], "10")).toMatchObject({
+      unitPriceCents: 16360,
+      usesDefaultMarkup: true,
+    });
   });
 });
 

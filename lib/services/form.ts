@@ -7,7 +7,7 @@ import {
   type MaterialInput,
 } from "@/lib/validation/service";
 import { pricingService } from "@/lib/services/pricing";
-import type { LaborRateDto, MaterialDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
+import type { LaborRateDto, MaterialDto, ServiceFeeDto, ServiceRecord } from "@/lib/services/types";
 
 export const NONE = "none";
 
@@ -80,7 +80,7 @@ export function emptyServiceForm(industryType?: string | null): ServiceFormValue
 /** An empty row of the materials editor: one of it per unit, supplied by the company. */
 export const emptyMaterial = (): MaterialFormValues => ({
   name: "",
-  unitCost: "",
+  unitCost: "0",
   quantity: "1",
   customerSupplies: false,
 });
@@ -92,7 +92,7 @@ const materialToForm = (material: MaterialDto | MaterialInput): MaterialFormValu
   customerSupplies: material.customerSupplies,
 });
 
-export function formFromService(service: ServiceDto | ServicePayload): ServiceFormValues {
+export function formFromService(service: ServiceRecord | ServicePayload): ServiceFormValues {
   return {
     name: service.name,
     description: service.description ?? "",
@@ -171,8 +171,9 @@ function typedDecimal(text: string): string | null {
 
 /**
  * Cost, margin and the customer's price for one unit as the owner types (shared pricing
- * model, docs/pricing.md M3-M4); null while the price, time or markup is not a number.
- * Material rows not filled in yet are left out.
+ * model, docs/pricing.md M3-M4); null while the price or time is not a number. A markup that
+ * is not one yet counts as the company's default, and material rows not filled in yet are
+ * left out, so the preview never blocks typing.
  */
 export function previewPrice(
   values: ServiceFormValues,
@@ -183,8 +184,8 @@ export function previewPrice(
   const basePrice = values.basePrice.trim() === "" ? "0" : typedDecimal(values.basePrice);
   const minutes = values.estimatedTime.trim() === "" ? "0" : typedDecimal(values.estimatedTime);
   const ownMarkup = values.markupPercent.trim() === "" ? null : typedDecimal(values.markupPercent);
+  // A markup that is not a number yet prices at the default (its field shows the error).
   if (basePrice === null || minutes === null) return null;
-  if (ownMarkup === null && values.markupPercent.trim() !== "") return null;
   const laborRate = laborRates.find((rate) => rate.id === values.laborRateId) ?? null;
   const serviceFee = fees.find((fee) => fee.id === values.serviceFeeId) ?? null;
   const materials = values.materials.flatMap((material) => {
@@ -239,7 +240,7 @@ export function distinctCategories(services: readonly { category: string }[]): s
 }
 
 /** The fields a template or a copy keeps from a service (a template drops materials and markup). */
-export function servicePayload(service: ServiceDto): ServicePayload {
+export function servicePayload(service: ServiceRecord): ServicePayload {
   return {
     name: service.name,
     description: service.description,

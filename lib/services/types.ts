@@ -45,3 +45,26 @@ export type ServiceDto = {
   createdAt: string;
   updatedAt: string;
 };
+
+/**
+ * A service as the Service Builder shows and edits it, whichever store holds it: the owner's
+ * price book through the API (a ServiceDto is one) or the demo's in-browser price book.
+ */
+export type ServiceRecord = Pick<
+  ServiceDto,
+  | "id"
+  | "name"
+  | "description"
+  | "category"
+  | "basePrice"
+  | "unitType"
+  | "estimatedTime"
+  | "icon"
+  | "isActive"
+  | "laborRateId"
+  | "serviceFeeId"
+  | "laborRate"
+  | "serviceFee"
+  | "materials"
+  | "markupPercent"
+>;
