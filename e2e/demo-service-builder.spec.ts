@@ -205,7 +205,9 @@ test.describe("Demo Service Builder", () => {
     await page.getByRole("button", { name: "Add Outlet Installation" }).click();
     await page.getByRole("button", { name: "Add Outlet Installation" }).click();
     await pills.filter({ hasText: "Roofing" }).click();
-    await expect(page.getByRole("list", { name: "Services" }).getByRole("listitem")).toHaveCount(1);
+    await expect(
+      page.getByRole("list", { name: "Services", exact: true }).getByRole("listitem"),
+    ).toHaveCount(1);
     await page.getByRole("button", { name: "Add Attic Fan Install" }).click();
     await page.getByRole("button", { name: "Increase Attic Fan Install" }).click(); // +0.5 h
     const lines = page.getByTestId("estimate-line");

@@ -4,7 +4,7 @@ import * as React from "react";
 import { EstimatePanel } from "@/components/calculator/estimate-panel";
 import { CategoryPills, ServiceGrid } from "@/components/calculator/service-grid";
 import { useServiceBuilderStore } from "@/components/service-builder/store/context";
-import { cartReducer, priceCart } from "@/lib/calculator/cart";
+import { addToCart, cartReducer, priceCart } from "@/lib/calculator/cart";
 import type { PublicService } from "@/lib/calculator/types";
 import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { centsToDecimalString, UNIT_TYPE_INFO } from "@/lib/pricing";
@@ -61,7 +61,7 @@ export function CalculatorPreview() {
   // A service deleted or changed since it was added leaves or follows the price book.
   const current = cart.flatMap((item) => {
     const service = services.find((candidate) => candidate.id === item.id);
-    return service ? [{ ...item, ...service, quantity: item.quantity }] : [];
+    return service ? [{ ...addToCart([], service)[0], quantity: item.quantity }] : [];
   });
   const breakdown = priceCart(current, { serviceCallFee: null, taxRate: "0" });
 

@@ -114,7 +114,17 @@ export function priceCart(
   settings: { serviceCallFee: string | null; taxRate: string },
 ) {
   return computeEstimate(
-    cart.map((item) => ({ item: { ...item, basePrice: item.unitPrice }, quantity: item.quantity })),
+    cart.map((item) => ({
+      // Nothing but the customer price: labor, materials and markup are in it already.
+      item: {
+        ...item,
+        basePrice: item.unitPrice,
+        laborRate: null,
+        materials: null,
+        markupPercent: null,
+      },
+      quantity: item.quantity,
+    })),
     { serviceCallFee: settings.serviceCallFee, taxRate: settings.taxRate },
   );
 }

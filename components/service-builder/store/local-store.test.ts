@@ -1,4 +1,5 @@
 import { asPublicService } from "@/components/service-builder/calculator-preview";
+import { addToCart, priceCart, setCartQuantity } from "@/lib/calculator/cart";
 import { builderReducer, INITIAL_BUILDER_STATE } from "@/lib/demo/builder-reducer";
 import { DEMO_DEFAULT_MARKUP } from "@/lib/demo/builder-types";
 import { emptyServiceForm, parseServiceForm } from "@/lib/services/form";
@@ -69,6 +70,17 @@ describe("the local store's records", () => {
     expect(JSON.stringify(asPublicService(service, DEMO_DEFAULT_MARKUP))).not.toMatch(
       /materials|markup|flashing/i,
     );
+  });
+
+  it("are priced once in the preview's cart: labor is not added to the customer price again", () => {
+    const [service] = localRecords(state).services;
+    const cart = setCartQuantity(
+      addToCart([], asPublicService(service, DEMO_DEFAULT_MARKUP)),
+      service.id,
+      1.5,
+    );
+    // 1.5 h × 153.45 = 230.175 → 230.18
+    expect(priceCart(cart, { serviceCallFee: null, taxRate: "0" }).totalCents).toBe(23018);
   });
 
   it("follow a rate's change into every linked price", () => {
