@@ -27,7 +27,7 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
 }
 
-const rows = (page: Page) => page.getByTestId("builder-service-row");
+const rows = (page: Page) => page.getByTestId("my-service-row");
 const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByText(name, { exact: true }) });
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -65,15 +65,15 @@ test.describe("Demo Service Builder", () => {
       "Loaded 12 electrical services. Edit them or add your own.",
     );
     await expect(rows(page)).toHaveCount(12);
-    await expect(
-      row(page, "Outlet Installation").getByTestId("builder-service-price"),
-    ).toContainText("$75.00");
+    await expect(row(page, "Outlet Installation").getByTestId("service-price")).toContainText(
+      "$75.00",
+    );
     await expect(row(page, "Generator Installation")).toContainText("16h");
 
     // Add: validation like the real service form, then a live price through lib/pricing + markup.
     await page.getByRole("button", { name: "Add New Service" }).click();
     const form = dialog(page);
-    await expect(form.getByRole("heading", { name: "Add New Service" })).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Add Service" })).toBeVisible();
     await expect(form.getByLabel("Base Price ($)")).toHaveValue("0");
     await expect(form.getByLabel("Estimated Time (minutes)")).toHaveValue("60");
     await expect(form.getByRole("combobox", { name: "Unit Type" })).toHaveText("Flat rate");
@@ -97,27 +97,30 @@ test.describe("Demo Service Builder", () => {
     await pick(page, form.getByRole("combobox", { name: "Unit Type" }), "Hourly");
     await form.getByLabel("Base Price ($)").fill("40");
     await form.getByLabel("Estimated Time (minutes)").fill("60");
-    await expect(form.getByTestId("form-customer-price")).toHaveText("$40.00");
+    await expect(form.getByTestId("price-preview-amount")).toHaveText("$40.00");
     await pick(
       page,
       form.getByRole("combobox", { name: "Labor Rate" }),
       "Standard labor ($75.00/hr)",
     );
-    await expect(form.getByTestId("form-customer-price")).toHaveText("$115.00");
+    await expect(form.getByTestId("price-preview-amount")).toHaveText("$115.00");
     await form.getByLabel("Markup (%)").fill("10");
     // ($40 + $75 × 1 h) × 1.10 = $126.50 per hour
-    await expect(form.getByTestId("form-customer-price")).toHaveText("$126.50");
+    await expect(form.getByTestId("price-preview-amount")).toHaveText("$126.50");
     await form.getByRole("button", { name: "Add material" }).click();
     await form.getByLabel("Material 1 name").fill("Attic fan (not included)");
     await form.getByRole("button", { name: "Add material" }).click();
     await form.getByLabel("Material 2 name").fill("Roof flashing kit");
-    await form.getByTestId("material-row").nth(1).getByLabel("Price ($)").fill("24.5");
+    await form.getByTestId("material-row").nth(1).getByLabel("Unit cost ($)").fill("24.5");
+    // Materials are costed now (docs/pricing.md M2): ($40 + $75 + $24.50) × 1.10 = $153.45
+    await expect(form.getByTestId("price-preview-amount")).toHaveText("$153.45");
     await form.getByRole("button", { name: "Add Service" }).click();
     await expectToast(page, "Service created", "The service has been added to your price book.");
     await expect(dialog(page)).toHaveCount(0);
     await expect(rows(page)).toHaveCount(13);
     const attic = row(page, "Attic Fan Install");
-    await expect(attic.getByTestId("builder-service-price")).toHaveText("$126.50per hour");
+    await expect(attic.getByTestId("service-price")).toHaveText("$153.45");
+    await expect(attic).toContainText("per hour");
     await expect(attic).toContainText("Standard labor");
     await expect(attic).toContainText("+10% markup");
     await expect(attic).toContainText("Roofing");
@@ -130,17 +133,17 @@ test.describe("Demo Service Builder", () => {
     await dialog(page).getByLabel("Base Price ($)").fill("80");
     await dialog(page).getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Service updated", "Your changes have been saved.");
-    await expect(
-      row(page, "Outlet Installation").getByTestId("builder-service-price"),
-    ).toContainText("$80.00");
+    await expect(row(page, "Outlet Installation").getByTestId("service-price")).toContainText(
+      "$89.25",
+    );
 
     // Cancel changes nothing.
     await page.getByRole("button", { name: "Edit Outlet Installation" }).click();
     await dialog(page).getByLabel("Base Price ($)").fill("999");
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(
-      row(page, "Outlet Installation").getByTestId("builder-service-price"),
-    ).toContainText("$80.00");
+    await expect(row(page, "Outlet Installation").getByTestId("service-price")).toContainText(
+      "$89.25",
+    );
 
     // Labor rates: a new rate flows into every linked price; a bad value is refused inline.
     await page.getByRole("tab", { name: "Labor Rates" }).click();
@@ -157,9 +160,9 @@ test.describe("Demo Service Builder", () => {
     await page.getByRole("button", { name: "Remove labor rate New labor rate" }).click();
     await expect(page.getByTestId("labor-rate-row")).toHaveCount(3);
     await page.getByRole("tab", { name: /My Services/ }).click();
-    // ($40 + $90) × 1.10 = $143.00
-    await expect(row(page, "Attic Fan Install").getByTestId("builder-service-price")).toContainText(
-      "$143.00",
+    // ($40 + $90 + $24.50) × 1.10 = $169.95
+    await expect(row(page, "Attic Fan Install").getByTestId("service-price")).toContainText(
+      "$169.95",
     );
 
     // Search and category filter.
@@ -195,32 +198,31 @@ test.describe("Demo Service Builder", () => {
 
     // The customer calculator preview: category pills, cards, a cart totalled by computeEstimate.
     await page.getByRole("tab", { name: "Customer Preview" }).click();
-    const pills = page.getByRole("group", { name: "Categories" }).getByRole("button");
+    const pills = page.getByRole("navigation", { name: "Service categories" }).getByRole("button");
     await expect(pills).toHaveText(["Electrical", "Roofing"]);
     await expect(pills.first()).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("button", { name: "Add Generator Installation to the estimate" }).click();
-    await page.getByRole("button", { name: "Add Outlet Installation to the estimate" }).click();
-    await page.getByRole("button", { name: "Add Outlet Installation to the estimate" }).click();
+    await page.getByRole("button", { name: "Add Generator Installation" }).click();
+    await page.getByRole("button", { name: "Add Outlet Installation" }).click();
+    await page.getByRole("button", { name: "Add Outlet Installation" }).click();
     await pills.filter({ hasText: "Roofing" }).click();
-    await expect(page.getByTestId("preview-service")).toHaveCount(1);
-    await page.getByRole("button", { name: "Add Attic Fan Install to the estimate" }).click();
+    await expect(
+      page.getByRole("list", { name: "Services", exact: true }).getByRole("listitem"),
+    ).toHaveCount(1);
+    await page.getByRole("button", { name: "Add Attic Fan Install" }).click();
     await page.getByRole("button", { name: "Increase Attic Fan Install" }).click(); // +0.5 h
-    const lines = page.getByTestId("preview-line");
+    const lines = page.getByTestId("estimate-line");
     await expect(lines).toHaveCount(3);
-    await expect(lines.getByTestId("preview-line-total")).toHaveText([
-      "$4,500.00",
-      "$160.00",
-      "$214.50",
-    ]);
-    // $4,500 + 2 × $80 + 1.5 h × $143 = $4,874.50; 16h + 2h + 1.5h = 19h 30m
-    await expect(page.getByTestId("preview-total")).toHaveText("$4,874.50");
-    await expect(page.getByTestId("preview-totals")).toContainText("19h 30m");
-    await page.getByLabel("Outlet Installation quantity (jobs)").fill("5");
-    await expect(page.getByTestId("preview-total")).toHaveText("$5,114.50");
+    await expect(lines.getByTestId("line-total")).toHaveText(["$4,500.00", "$178.50", "$254.93"]);
+    // $4,500 + 2 × $89.25 + 1.5 h × $169.95 (254.925) = $4,933.43; 16h + 2h + 1.5h = 19h 30m
+    await expect(page.getByTestId("total")).toHaveText("$4,933.43");
+    await expect(page.getByTestId("total-time")).toContainText("19h 30m");
+    await page.getByLabel("Quantity of Outlet Installation").fill("5");
+    await page.getByLabel("Quantity of Outlet Installation").press("Enter");
+    await expect(page.getByTestId("total")).toHaveText("$5,201.18");
     await page.getByRole("button", { name: "Decrease Generator Installation" }).click(); // 1 → 0 removes
     await expect(lines).toHaveCount(2);
     await page.getByRole("button", { name: "Remove Attic Fan Install" }).click();
-    await expect(page.getByTestId("preview-total")).toHaveText("$400.00");
+    await expect(page.getByTestId("total")).toHaveText("$446.25");
 
     // A clear way to sign up.
     await expect(page.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
@@ -239,12 +241,12 @@ test.describe("Demo Service Builder", () => {
     await page.reload();
     const afterReload = await recordAfterLoad(page);
     await expect(rows(page)).toHaveCount(12);
-    await expect(row(page, "Attic Fan Install").getByTestId("builder-service-price")).toContainText(
-      "$143.00",
+    await expect(row(page, "Attic Fan Install").getByTestId("service-price")).toContainText(
+      "$169.95",
     );
-    await expect(
-      row(page, "Outlet Installation").getByTestId("builder-service-price"),
-    ).toContainText("$80.00");
+    await expect(row(page, "Outlet Installation").getByTestId("service-price")).toContainText(
+      "$89.25",
+    );
 
     // Reset: confirmation, toast, back to the picker, and it stays reset after a reload.
     await page.getByRole("button", { name: "Reset demo" }).click();
@@ -278,7 +280,7 @@ test.describe("Demo Service Builder", () => {
       await page.getByRole("alertdialog").getByRole("button", { name: "Reset demo" }).click();
       await start(page, industry);
       await expect(rows(page)).toHaveCount(count);
-      await expect(row(page, example).getByTestId("builder-service-price")).toContainText(price);
+      await expect(row(page, example).getByTestId("service-price")).toContainText(price);
     }
     expect(requests).toEqual([]);
   });
@@ -350,9 +352,9 @@ test.describe("Demo Service Builder", () => {
       "aria-selected",
       "true",
     );
-    await tabTo(page.getByRole("button", { name: "Add Toilet Installation to the estimate" }));
+    await tabTo(page.getByRole("button", { name: "Add Toilet Installation" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("preview-total")).toHaveText("$350.00");
+    await expect(page.getByTestId("total")).toHaveText("$350.00");
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -395,7 +397,7 @@ test.describe("Demo Service Builder", () => {
       await page.getByRole("tab", { name: "Labor Rates" }).click();
       await scan("labor rates");
       await page.getByRole("tab", { name: "Customer Preview" }).click();
-      await page.getByRole("button", { name: "Add AC Tune-Up to the estimate" }).click();
+      await page.getByRole("button", { name: "Add AC Tune-Up" }).click();
       await scan("preview");
     });
   }
@@ -422,8 +424,8 @@ test.describe("Demo Service Builder", () => {
     const editBox = await edit.boundingBox();
     expect(editBox!.x + editBox!.width).toBeLessThanOrEqual(375);
     await page.getByRole("tab", { name: "Customer Preview" }).click();
-    await page.getByRole("button", { name: "Add Deep Cleaning to the estimate" }).click();
-    await expect(page.getByTestId("preview-total")).toHaveText("$295.00");
+    await page.getByRole("button", { name: "Add Deep Cleaning" }).click();
+    await expect(page.getByTestId("total")).toHaveText("$295.00");
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

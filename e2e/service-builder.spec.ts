@@ -79,7 +79,7 @@ test.describe("Service Builder", () => {
     await expect(panel).toContainText("200A main panel");
     await expect(panel).toContainText("Labor: Electrician $95.00/hr");
     await expect(panel).toContainText("Fee: Permit $125.00");
-    await expect(panel.getByTestId("service-price")).toHaveText("$1,800.00");
+    await expect(panel.getByTestId("service-base-price")).toHaveText("$1,800.00");
     await expect(panel.getByTestId("service-time")).toHaveText("45m");
 
     // New Services: stage three, edit and remove in the list, then add them in bulk.

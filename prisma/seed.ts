@@ -14,6 +14,7 @@ import {
   DEMO_SERVICE_FEES,
   DEMO_SERVICES,
 } from "../lib/seed/demo-price-book";
+import { effectiveMarkup } from "../lib/pricing";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
@@ -78,11 +79,17 @@ async function main() {
             serviceFeeId: fee ? feeIds.get(fee) : null,
           })),
         });
-        const services = await tx.service.findMany({
-          where: { companyId: company.id, isActive: true },
-          include: { laborRate: true, serviceFee: true },
-          orderBy: { sortOrder: "asc" },
-        });
+        // Priced as the server prices requests: the markup that applies (docs/pricing.md M5).
+        const services = (
+          await tx.service.findMany({
+            where: { companyId: company.id, isActive: true },
+            include: { laborRate: true, serviceFee: true, materials: true },
+            orderBy: { sortOrder: "asc" },
+          })
+        ).map((service) => ({
+          ...service,
+          markupPercent: effectiveMarkup(service.markupPercent, company.defaultMarkupPercent),
+        }));
         const activity = await seedDemoActivity(tx, company, services);
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
         await seedDemoAnalytics(tx, company.id);

@@ -50,9 +50,11 @@ export function EstimatePanel({
   breakdown: Breakdown;
   taxRate: string;
   dispatch: (action: CartAction) => void;
-  onRequest: () => void;
-  onSavePdf: () => void;
-  notice: React.ReactNode;
+  /** Absent (the Service Builder's preview): no request button, nothing leaves the page. */
+  onRequest?: () => void;
+  /** Absent: no PDF button. */
+  onSavePdf?: () => void;
+  notice?: React.ReactNode;
 }) {
   const count = cart.length;
   return (
@@ -151,19 +153,23 @@ export function EstimatePanel({
         </dl>
       )}
       <div className="flex flex-col gap-2 border-t p-4">
-        <Button type="button" onClick={onRequest} disabled={count === 0}>
-          <Send /> Request Estimate
-        </Button>
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            className="flex-1"
-            onClick={onSavePdf}
-            disabled={count === 0}
-          >
-            <FileDown /> Save as PDF
+        {onRequest ? (
+          <Button type="button" onClick={onRequest} disabled={count === 0}>
+            <Send /> Request Estimate
           </Button>
+        ) : null}
+        <div className="flex gap-2">
+          {onSavePdf ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1"
+              onClick={onSavePdf}
+              disabled={count === 0}
+            >
+              <FileDown /> Save as PDF
+            </Button>
+          ) : null}
           <Button
             type="button"
             variant="ghost"

@@ -14,12 +14,13 @@ import {
   useBulkAddServices,
   useLaborRates,
   useServiceFees,
+  usePricedServices,
   useServices,
 } from "@/components/services/queries";
 import { parseServicesCsv, servicesToCsv } from "@/lib/csv/services-csv";
 import { queryKeys } from "@/components/query/keys";
 import { formatCents, formatDuration } from "@/lib/format";
-import { UNIT_TYPE_INFO, unitPriceCents } from "@/lib/pricing";
+import { UNIT_TYPE_INFO } from "@/lib/pricing";
 import { distinctCategories } from "@/lib/services/form";
 import { sortServices } from "@/lib/services/sort";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -28,13 +29,14 @@ import type { CompanyDto } from "@/lib/companies/types";
 export function PriceBook() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const services = useServices();
+  const priced = usePricedServices();
   const laborRates = useLaborRates();
   const fees = useServiceFees();
   const bulkAdd = useBulkAddServices();
   const fileInput = React.useRef<HTMLInputElement>(null);
   const [importErrors, setImportErrors] = React.useState<string[]>([]);
   const active = sortServices(
-    (services.data ?? []).filter((service) => service.isActive),
+    (priced.data ?? []).filter((service) => service.isActive),
     "order",
   );
 
@@ -132,7 +134,7 @@ export function PriceBook() {
         anything is added.
       </p>
       <h2 className="hidden text-xl font-semibold print:block">{company?.name} price book</h2>
-      {services.isLoading ? (
+      {priced.isPending ? (
         <div className="flex justify-center py-12" role="status" aria-label="Loading price book">
           <Spinner />
         </div>
@@ -168,7 +170,7 @@ export function PriceBook() {
                       </div>
                       <div className="text-right whitespace-nowrap">
                         <p className="font-semibold">
-                          {formatCents(unitPriceCents(service))}{" "}
+                          {formatCents(service.cost.priceCents)}{" "}
                           <span className="text-muted-foreground text-xs font-normal">
                             {UNIT_TYPE_INFO[service.unitType].label}
                           </span>

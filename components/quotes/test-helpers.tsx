@@ -67,6 +67,8 @@ export function service(overrides: Partial<ServiceDto> & { id: string; name: str
     serviceFeeId: null,
     laborRate: null,
     serviceFee: null,
+    materials: [],
+    markupPercent: null,
     createdAt: "2026-11-01T00:00:00.000Z",
     updatedAt: "2026-11-01T00:00:00.000Z",
     ...overrides,

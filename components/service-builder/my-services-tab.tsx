@@ -13,39 +13,45 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
+import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
+import { useServiceBuilderStore } from "@/components/service-builder/store/context";
 import { categoryLabel } from "@/lib/categories";
-import { ServicesTable } from "@/components/service-builder/services-table";
 import { distinctCategories, filterServices } from "@/lib/services/form";
-import type { ServiceDto } from "@/lib/services/types";
+import type { ServiceRecord } from "@/lib/services/types";
 
-/** My Services: search, category filter, the table, an empty state and a spinner while loading. */
+/**
+ * My Services: search, category filter, the table with cost, margin and price, an empty
+ * state, a spinner while the store loads and a retry when it failed.
+ */
 export function MyServicesTab({
-  services,
-  isLoading,
-  isError,
-  onRetry,
   onAdd,
   onEdit,
   onDelete,
 }: {
-  services: ServiceDto[];
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
   onAdd: () => void;
-  onEdit: (service: ServiceDto) => void;
-  onDelete: (service: ServiceDto) => void;
+  onEdit: (service: ServiceRecord) => void;
+  onDelete: (service: ServiceRecord) => void;
 }) {
+  const store = useServiceBuilderStore();
+  const services = store.services.data ?? [];
   const [search, setSearch] = React.useState("");
   const [category, setCategory] = React.useState("all");
   const addRef = useGuidedTarget<HTMLButtonElement>("add-service-button");
   const categoryRef = useGuidedTarget<HTMLButtonElement>("service-category");
   const categories = distinctCategories(services);
-  const visible = filterServices(services, search, category);
+  // A filter on a category that no service has any more shows them all.
+  const activeCategory = category === "all" || categories.includes(category) ? category : "all";
+  const visible = filterServices(services, search, activeCategory);
   const byId = new Map(services.map((service) => [service.id, service]));
+  const markup = store.defaultMarkupPercent;
+  const loading = store.services.isLoading || markup.isLoading;
+  const failed = store.services.isError || markup.isError;
 
   return (
-    <div className="grid gap-4">
+    <section aria-labelledby="services-title" className="grid gap-4">
+      <h2 id="services-title" tabIndex={-1} className="text-xl font-semibold">
+        My Services
+      </h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search
@@ -61,14 +67,14 @@ export function MyServicesTab({
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Select value={category} onValueChange={setCategory}>
+        <Select value={activeCategory} onValueChange={setCategory}>
           <SelectTrigger
             ref={categoryRef}
             aria-label="Filter by category"
             className="w-full sm:w-48"
           >
             <SelectValue>
-              {category === "all" ? "All Categories" : categoryLabel(category)}
+              {activeCategory === "all" ? "All Categories" : categoryLabel(activeCategory)}
             </SelectValue>
           </SelectTrigger>
           <SelectContent>
@@ -85,14 +91,21 @@ export function MyServicesTab({
           Add New Service
         </Button>
       </div>
-      {isLoading ? (
+      {loading ? (
         <div className="flex justify-center py-12" role="status" aria-label="Loading services">
           <Spinner />
         </div>
-      ) : isError ? (
+      ) : failed ? (
         <div className="rounded-md border border-dashed p-8 text-center" role="alert">
           <p className="font-medium">Could not load your services.</p>
-          <Button variant="outline" className="mt-3" onClick={onRetry}>
+          <Button
+            variant="outline"
+            className="mt-3"
+            onClick={() => {
+              store.services.retry();
+              markup.retry();
+            }}
+          >
             Try again
           </Button>
         </div>
@@ -112,11 +125,11 @@ export function MyServicesTab({
         <ServicesTable
           caption="My services"
           testId="my-service-row"
-          rows={visible.map((service) => ({ ...service, key: service.id }))}
+          rows={visible.map((service) => serviceRow(service, service.id, markup.data))}
           onEdit={(id) => onEdit(byId.get(id)!)}
           onDelete={(id) => onDelete(byId.get(id)!)}
         />
       )}
-    </div>
+    </section>
   );
 }

@@ -2,8 +2,8 @@
 
 import { ListPlus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ServicesTable } from "@/components/service-builder/services-table";
-import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
+import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
+import { useServiceBuilderStore } from "@/components/service-builder/store/context";
 import type { ServicePayload } from "@/lib/services/form";
 
 export type StagedService = ServicePayload & { key: string };
@@ -11,29 +11,32 @@ export type StagedService = ServicePayload & { key: string };
 /** New Services: a staging list reviewed before it is added to the price book in one go. */
 export function NewServicesTab({
   staged,
-  laborRates,
-  fees,
-  pending,
   onAddCustom,
   onEdit,
   onRemove,
   onSubmit,
 }: {
   staged: StagedService[];
-  laborRates: LaborRateDto[];
-  fees: ServiceFeeDto[];
-  pending: boolean;
   onAddCustom: () => void;
   onEdit: (key: string) => void;
   onRemove: (key: string) => void;
   onSubmit: () => void;
 }) {
-  const rows = staged.map((service) => ({
-    ...service,
-    basePrice: String(service.basePrice),
-    laborRate: laborRates.find((rate) => rate.id === service.laborRateId) ?? null,
-    serviceFee: fees.find((fee) => fee.id === service.serviceFeeId) ?? null,
-  }));
+  const store = useServiceBuilderStore();
+  const laborRates = store.laborRates.data ?? [];
+  const fees = store.fees.data ?? [];
+  const rows = staged.map((service) =>
+    serviceRow(
+      {
+        ...service,
+        laborRate: laborRates.find((rate) => rate.id === service.laborRateId) ?? null,
+        serviceFee: fees.find((fee) => fee.id === service.serviceFeeId) ?? null,
+        markupPercent: service.markupPercent ?? null,
+      },
+      service.key,
+      store.defaultMarkupPercent.data,
+    ),
+  );
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -45,9 +48,9 @@ export function NewServicesTab({
             <Plus aria-hidden="true" />
             Add Custom Service
           </Button>
-          <Button onClick={onSubmit} disabled={staged.length === 0 || pending}>
+          <Button onClick={onSubmit} disabled={staged.length === 0 || store.creatingMany}>
             <ListPlus aria-hidden="true" />
-            {pending ? "Processing..." : "Add to Price Book"}
+            {store.creatingMany ? "Processing..." : "Add to Price Book"}
           </Button>
         </div>
       </div>

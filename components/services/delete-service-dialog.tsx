@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Delete Service confirmation: says it cannot be undone; closes after a successful delete. */
 export function DeleteServiceDialog({
@@ -17,32 +8,31 @@ export function DeleteServiceDialog({
   pending,
   onCancel,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   serviceName: string | null;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes (it opens from state, not from a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={serviceName !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Service</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete &ldquo;{serviceName}&rdquo;? This action cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Delete Service"
+      description={
+        <>
+          Are you sure you want to delete &ldquo;{serviceName}&rdquo;? This action cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={pending}
+      destructive
+      onConfirm={onConfirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,8 +1,11 @@
 "use client";
 
+import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
+import type { CompanyDto } from "@/lib/companies/types";
+import { priceServices } from "@/lib/services/pricing";
 import type { LaborRateDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
 import type { ServicePayload } from "@/lib/services/form";
 
@@ -20,6 +23,37 @@ export type CustomTemplateDto = {
 export const useServices = () => useQuery<ServiceDto[]>({ queryKey: queryKeys.services });
 export const useLaborRates = () => useQuery<LaborRateDto[]>({ queryKey: queryKeys.laborRates });
 export const useServiceFees = () => useQuery<ServiceFeeDto[]>({ queryKey: queryKeys.serviceFees });
+/** The company's default markup (docs/pricing.md M5); undefined while the company loads. */
+export function useDefaultMarkup() {
+  const company = useQuery<CompanyDto>({ queryKey: queryKeys.company });
+  return { ...company, data: company.data?.defaultMarkupPercent };
+}
+
+/**
+ * The services, each with its cost, markup and customer price under the company's default
+ * markup: pending until both the services and the company are here, so no price is ever
+ * shown (or copied into a quote) without the markup that applies.
+ */
+export function usePricedServices() {
+  const services = useServices();
+  const markup = useDefaultMarkup();
+  const data = React.useMemo(
+    () =>
+      services.data && markup.data !== undefined
+        ? priceServices(services.data, markup.data)
+        : undefined,
+    [services.data, markup.data],
+  );
+  return {
+    data,
+    defaultMarkupPercent: markup.data,
+    isPending: services.isPending || markup.isPending,
+    isError: services.isError || markup.isError,
+    error: services.error ?? markup.error,
+    refetch: () => Promise.all([services.refetch(), markup.refetch()]),
+  };
+}
+
 export const useCustomTemplates = () =>
   useQuery<CustomTemplateDto[]>({ queryKey: queryKeys.customTemplates });
 

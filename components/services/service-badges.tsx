@@ -3,13 +3,19 @@ import { feeAmountLabel } from "@/components/services/labels";
 import { formatCurrency } from "@/lib/format";
 import type { ServiceDto } from "@/lib/services/types";
 
-/** Labor-rate and fee badges under a service's name. */
+/** Labor-rate, fee, materials and own-markup badges under a service's name. */
 export function ServiceBadges({
   service,
 }: {
-  service: Pick<ServiceDto, "laborRate" | "serviceFee">;
+  service: Pick<ServiceDto, "laborRate" | "serviceFee"> & {
+    materialCount?: number;
+    /** The service's own markup; null (the company's default) shows no badge. */
+    markupPercent?: string | null;
+  };
 }) {
-  if (!service.laborRate && !service.serviceFee) return null;
+  const materials = service.materialCount ?? 0;
+  const markup = service.markupPercent ?? null;
+  if (!service.laborRate && !service.serviceFee && materials === 0 && markup === null) return null;
   return (
     <div className="mt-1 flex flex-wrap gap-1">
       {service.laborRate ? (
@@ -20,6 +26,16 @@ export function ServiceBadges({
       {service.serviceFee ? (
         <Badge variant="outline" className="font-normal">
           Fee: {service.serviceFee.name} {feeAmountLabel(service.serviceFee)}
+        </Badge>
+      ) : null}
+      {materials > 0 ? (
+        <Badge variant="outline" className="font-normal">
+          {materials} {materials === 1 ? "material" : "materials"}
+        </Badge>
+      ) : null}
+      {markup !== null ? (
+        <Badge variant="outline" className="font-normal">
+          +{Number(markup)}% markup
         </Badge>
       ) : null}
     </div>

@@ -22,6 +22,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/ui/form-field";
+import { MaterialsEditor } from "@/components/services/materials-editor";
 import { PricePreview } from "@/components/services/price-preview";
 import { categoryLabel } from "@/lib/categories";
 import { feeAmountLabel } from "@/components/services/labels";
@@ -40,8 +41,9 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/servic
 
 /**
  * Add/Edit Service (docs/product.md §2, §4 and §5): name required, base price a number ≥ 0 in
- * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default. The
- * customer price is shown as the owner types. The dialog closes after a successful submit.
+ * cents, time ≥ 0 minutes; unit flat, 60 minutes, no labor rate or fee by default; materials
+ * and a markup (empty: the company's default, docs/pricing.md M1-M5). Cost, margin and the
+ * customer price are shown as the owner types. The dialog closes after a successful submit.
  */
 export function ServiceFormDialog({
   open,
@@ -51,8 +53,10 @@ export function ServiceFormDialog({
   initialValues,
   laborRates,
   fees,
+  defaultMarkupPercent,
   pending,
   onOpenChange,
+  onCloseAutoFocus,
   onSubmit,
 }: {
   open: boolean;
@@ -62,38 +66,46 @@ export function ServiceFormDialog({
   initialValues: ServiceFormValues;
   laborRates: LaborRateDto[];
   fees: ServiceFeeDto[];
+  /** The company's default markup in percent (docs/pricing.md M5). */
+  defaultMarkupPercent: string;
   pending?: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it opens from state, not from a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Resolves true when the submit succeeded (the dialog then closes). */
   onSubmit: (payload: ServicePayload) => Promise<boolean> | boolean;
 }) {
   const [values, setValues] = React.useState(initialValues);
-  const [errors, setErrors] = React.useState<ServiceFormErrors>({});
+  // After the first submit the messages follow what is typed, so a fix clears its message.
+  const [attempted, setAttempted] = React.useState(false);
   const [openedWith, setOpenedWith] = React.useState<ServiceFormValues | null>(null);
   if (open && openedWith !== initialValues) {
     // A new opening (or another service): start from its values.
     setOpenedWith(initialValues);
     setValues(initialValues);
-    setErrors({});
+    setAttempted(false);
   }
+  const parsed = React.useMemo(() => parseServiceForm(values), [values]);
+  const errors: ServiceFormErrors = attempted && !parsed.ok ? parsed.errors : {};
 
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text =
-    (key: "name" | "description" | "basePrice" | "estimatedTime") =>
+    (key: "name" | "description" | "basePrice" | "estimatedTime" | "markupPercent") =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.target.value);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const result = parseServiceForm(values);
+    const result = parsed;
+    setAttempted(true);
     if (!result.ok) {
-      setErrors(result.errors);
       const first = Object.keys(result.errors)[0];
-      document.getElementById(`service-${first}`)?.focus();
+      // A material's field ("materials.1.quantity") has the id "material-1-quantity".
+      const [field, row, part] = first.split(".");
+      document.getElementById(part ? `material-${row}-${part}` : `service-${field}`)?.focus();
       return;
     }
-    setErrors({});
     if (await onSubmit(result.payload)) onOpenChange(false);
   }
 
@@ -102,7 +114,7 @@ export function ServiceFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -265,6 +277,31 @@ export function ServiceFormDialog({
                 </Select>
               )}
             </FormField>
+            <FormField
+              id="service-markupPercent"
+              label="Markup (%)"
+              error={errors.markupPercent}
+              hint={`Added to the cost. Leave empty for the company default (${Number(defaultMarkupPercent)}%).`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={`Default: ${Number(defaultMarkupPercent)}`}
+                  value={values.markupPercent}
+                  onChange={text("markupPercent")}
+                />
+              )}
+            </FormField>
+            <div className="sm:col-span-2">
+              <MaterialsEditor
+                materials={values.materials}
+                errors={errors}
+                unitLabel={UNIT_TYPE_INFO[values.unitType].label}
+                onChange={(materials) => set("materials", materials)}
+              />
+            </div>
             <div className="flex items-center gap-2 sm:col-span-2">
               <Switch
                 id="service-isActive"
@@ -274,7 +311,12 @@ export function ServiceFormDialog({
               <Label htmlFor="service-isActive">Active (shown in the customer calculator)</Label>
             </div>
           </div>
-          <PricePreview values={values} laborRates={laborRates} fees={fees} />
+          <PricePreview
+            values={values}
+            laborRates={laborRates}
+            fees={fees}
+            defaultMarkupPercent={defaultMarkupPercent}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -29,6 +29,7 @@ import { ServiceFormDialog } from "@/components/services/service-form-dialog";
 import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
+  useDefaultMarkup,
   useLaborRates,
   useReorderServices,
   useServiceFees,
@@ -36,7 +37,8 @@ import {
 } from "@/components/services/queries";
 import { useServiceActions } from "@/components/services/use-service-actions";
 import { queryKeys } from "@/components/query/keys";
-import { formatCurrency, formatDuration } from "@/lib/format";
+import { formatCents, formatDuration } from "@/lib/format";
+import { serviceCost } from "@/lib/services/pricing";
 import {
   emptyServiceForm,
   formFromService,
@@ -51,6 +53,7 @@ import type { CompanyDto } from "@/lib/companies/types";
 export function ServicesManager() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const services = useServices();
+  const defaultMarkup = useDefaultMarkup();
   const laborRates = useLaborRates();
   const fees = useServiceFees();
   const serviceActions = useServiceActions();
@@ -123,7 +126,7 @@ export function ServicesManager() {
           </SelectContent>
         </Select>
       </div>
-      {services.isLoading ? (
+      {services.isLoading || defaultMarkup.isPending ? (
         <div className="flex justify-center py-12" role="status" aria-label="Loading services">
           <Spinner />
         </div>
@@ -163,10 +166,15 @@ export function ServicesManager() {
                     <p className="text-muted-foreground text-sm">
                       {service.description || "No description"}
                     </p>
-                    <ServiceBadges service={service} />
+                    <ServiceBadges
+                      service={{ ...service, materialCount: service.materials.length }}
+                    />
                   </TableCell>
                   <TableCell>{categoryLabel(service.category)}</TableCell>
-                  <TableCell>{formatCurrency(service.basePrice)}</TableCell>
+                  <TableCell>
+                    {/* The customer price of one unit (docs/pricing.md M4). */}
+                    {formatCents(serviceCost(service, defaultMarkup.data).priceCents)}
+                  </TableCell>
                   <TableCell>{formatDuration(service.estimatedTime)}</TableCell>
                   <TableCell>
                     <Switch
@@ -240,6 +248,7 @@ export function ServicesManager() {
         initialValues={initialValues}
         laborRates={laborRates.data ?? []}
         fees={fees.data ?? []}
+        defaultMarkupPercent={defaultMarkup.data ?? "0"}
         pending={serviceActions.saving}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         onSubmit={submit}

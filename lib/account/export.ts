@@ -86,8 +86,17 @@ const SERVICE_COLUMNS = [
   "sortOrder",
   "laborRateId",
   "serviceFeeId",
+  "markupPercent",
   "createdAt",
   "updatedAt",
+];
+const MATERIAL_COLUMNS = [
+  "serviceId",
+  "position",
+  "name",
+  "unitCost",
+  "quantity",
+  "customerSupplies",
 ];
 const REQUEST_COLUMNS = [
   "id",
@@ -246,6 +255,7 @@ async function loadSmallTables(user: SessionUser) {
       where: { companyId },
       orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
       omit: { companyId: true },
+      include: { materials: { orderBy: { position: "asc" }, omit: { id: true } } },
     }),
     prisma.laborRate.findMany({
       where: { companyId },
@@ -312,6 +322,7 @@ async function archiveEntries(user: SessionUser) {
   const settings = {
     serviceCallFee: company.serviceCallFee,
     taxRate: company.taxRate,
+    defaultMarkupPercent: company.defaultMarkupPercent,
     accentColor: company.accentColor,
     defaultCategory: company.defaultCategory,
     thankYouMessage: company.thankYouMessage,
@@ -387,6 +398,15 @@ async function archiveEntries(user: SessionUser) {
       ],
     },
     { name: "csv/services.csv", chunks: () => [csvOf(SERVICE_COLUMNS, services)] },
+    {
+      name: "csv/service-materials.csv",
+      chunks: () => [
+        csvOf(
+          MATERIAL_COLUMNS,
+          services.flatMap((service) => service.materials),
+        ),
+      ],
+    },
     {
       name: "csv/labor-rates.csv",
       chunks: () => [csvOf(["id", "name", "rate", "createdAt", "updatedAt"], laborRates)],

@@ -2,9 +2,10 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { toMoneyString } from "@/lib/pricing";
+import { centsToDecimalString, toMoneyString } from "@/lib/pricing";
 import { quoteDisplayNumber } from "@/lib/format";
-import { getServiceOrThrow, upsertService } from "@/lib/services/service";
+import { serviceCost } from "@/lib/services/pricing";
+import { getServiceOrThrow, serviceInclude, upsertService } from "@/lib/services/service";
 import { serviceUpsertSchema } from "@/lib/validation/service";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 import type { QuoteStatus } from "@/lib/validation/quote-values";
@@ -251,9 +252,18 @@ export async function getQuoteV1(companyId: string, id: string) {
 
 // ---------------------------------------------------------------- services
 
-type ServiceRow = Prisma.ServiceGetPayload<object>;
+type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof serviceInclude }>;
 
-function toService(row: ServiceRow): ServiceV1 {
+/** The company's default markup (docs/pricing.md M5), for the services' customer prices. */
+const defaultMarkup = async (companyId: string) =>
+  (
+    await prisma.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { defaultMarkupPercent: true },
+    })
+  ).defaultMarkupPercent.toString();
+
+function toService(row: ServiceRow, defaultMarkupPercent: string): ServiceV1 {
   return {
     id: row.id,
     name: row.name,
@@ -267,22 +277,38 @@ function toService(row: ServiceRow): ServiceV1 {
     sortOrder: row.sortOrder,
     laborRateId: row.laborRateId,
     serviceFeeId: row.serviceFeeId,
+    materials: row.materials.map((material) => ({
+      name: material.name,
+      unitCost: money(material.unitCost),
+      quantity: material.quantity.toString(),
+      customerSupplies: material.customerSupplies,
+    })),
+    markupPercent: row.markupPercent?.toString() ?? null,
+    unitPrice: centsToDecimalString(serviceCost(row, defaultMarkupPercent).priceCents),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
 }
 
 export async function listServicesV1(companyId: string, query: PageQuery) {
-  const rows = await prisma.service.findMany({
-    where: pageWhere(companyId, query),
-    orderBy: pageOrder,
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, toService);
+  const [rows, markup] = await Promise.all([
+    prisma.service.findMany({
+      where: pageWhere(companyId, query),
+      orderBy: pageOrder,
+      take: query.limit + 1,
+      include: serviceInclude,
+    }),
+    defaultMarkup(companyId),
+  ]);
+  return toPage(rows, query.limit, (row) => toService(row, markup));
 }
 
 export async function getServiceV1(companyId: string, id: string) {
-  return toService(await getServiceOrThrow(companyId, id));
+  const [row, markup] = await Promise.all([
+    getServiceOrThrow(companyId, id),
+    defaultMarkup(companyId),
+  ]);
+  return toService(row, markup);
 }
 
 /** Creates a service through lib/services (the dashboard's own write path). */
@@ -290,7 +316,7 @@ export async function createServiceV1(
   companyId: string,
   input: z.output<typeof serviceCreateBody>,
 ) {
-  return toService(await upsertService(companyId, input));
+  return toService(await upsertService(companyId, input), await defaultMarkup(companyId));
 }
 
 /**
@@ -314,5 +340,5 @@ export async function updateServiceV1(companyId: string, id: string, patch: Serv
     serviceFeeId: current.serviceFeeId,
     ...sent,
   });
-  return toService(await upsertService(companyId, merged));
+  return toService(await upsertService(companyId, merged), await defaultMarkup(companyId));
 }

@@ -85,6 +85,7 @@ describe("customer cart", () => {
         basePrice: "1.25",
         estimatedTime: 1,
         laborRate: { rate: "60.00" },
+        unitPrice: "2.25", // 1.25 + 1 minute at 60.00/h, as the server sends it
         serviceFee: { name: "Materials", type: "percentage", amount: "10.00" },
       }),
     );

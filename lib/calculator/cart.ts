@@ -14,8 +14,9 @@ export type CartItem = {
   category: string;
   unitType: UnitType;
   basePrice: string;
+  /** The customer price of one unit (docs/pricing.md M4): what the cart is priced from. */
+  unitPrice: string;
   estimatedTime: number;
-  laborRate: PublicService["laborRate"];
   serviceFee: PublicService["serviceFee"];
   quantity: number;
 };
@@ -51,8 +52,8 @@ export function addToCart(cart: readonly CartItem[], service: PublicService): Ca
     category,
     unitType,
     basePrice,
+    unitPrice,
     estimatedTime,
-    laborRate,
     serviceFee,
   } = service;
   return [
@@ -65,8 +66,8 @@ export function addToCart(cart: readonly CartItem[], service: PublicService): Ca
       category,
       unitType,
       basePrice,
+      unitPrice,
       estimatedTime,
-      laborRate,
       serviceFee,
       quantity: 1,
     },
@@ -103,13 +104,27 @@ export function cartReducer(cart: CartItem[], action: CartAction): CartItem[] {
   }
 }
 
-/** The cart priced with the shared model (the server computes the same on submission). */
+/**
+ * The cart priced with the shared model (the server computes the same on submission). Each
+ * line is priced from the service's customer price, in which labor, materials and markup
+ * already are (docs/pricing.md M4): the customer never receives the parts.
+ */
 export function priceCart(
   cart: readonly CartItem[],
   settings: { serviceCallFee: string | null; taxRate: string },
 ) {
   return computeEstimate(
-    cart.map((item) => ({ item, quantity: item.quantity })),
+    cart.map((item) => ({
+      // Nothing but the customer price: labor, materials and markup are in it already.
+      item: {
+        ...item,
+        basePrice: item.unitPrice,
+        laborRate: null,
+        materials: null,
+        markupPercent: null,
+      },
+      quantity: item.quantity,
+    })),
     { serviceCallFee: settings.serviceCallFee, taxRate: settings.taxRate },
   );
 }

@@ -24,7 +24,12 @@ describe("createCalculatorPdf", () => {
     let cart = setCartQuantity(
       addToCart(
         [],
-        service("floor", { name: "Floor Sealing", unitType: "per_sq_foot", basePrice: "1.25" }),
+        service("floor", {
+          name: "Floor Sealing",
+          unitType: "per_sq_foot",
+          basePrice: "1.25",
+          unitPrice: "1.25",
+        }),
       ),
       "floor",
       200,

@@ -41,11 +41,16 @@ type ServiceRow = {
   feeName: string | null;
   feeType: FeeType | null;
   feeAmount: Prisma.Decimal | null;
+  /** The service's own markup, else the company's default (docs/pricing.md M5). */
+  markupPercent: Prisma.Decimal;
+  /** The materials the company supplies (M2), decimals as text; never sent to the browser. */
+  materials: { unitCost: string; quantity: string }[];
 };
 
 /**
- * The active services of an already resolved company, with computed unit prices. One query
- * with the labor rate and fee joined in: Prisma's `select` of the two relations costs two more
+ * The active services of an already resolved company, with computed unit prices: the
+ * customer price of docs/pricing.md M4. Materials and markup are read to price the service and
+ * never leave the server. One query with the labor rate, fee, markup and materials joined in: Prisma's `select` of the two relations costs two more
  * sequential round trips, and this endpoint is the calculator's hottest read. Same rows and
  * order as `visibleServicesWhere` with orderBy [sortOrder, name].
  */
@@ -56,8 +61,14 @@ export async function publicServicesOf(
   const rows = await prisma.$queryRaw<ServiceRow[]>`
     SELECT s.id, s.name, s.description, s.category::text AS category, s.icon,
       s."unitType"::text AS "unitType", s."basePrice", s."estimatedTime", l.rate AS "laborRate",
-      f.name AS "feeName", f.type::text AS "feeType", f.amount AS "feeAmount"
+      f.name AS "feeName", f.type::text AS "feeType", f.amount AS "feeAmount",
+      COALESCE(s."markupPercent", c."defaultMarkupPercent") AS "markupPercent",
+      COALESCE((SELECT json_agg(json_build_object(
+          'unitCost', m."unitCost"::text, 'quantity', m."quantity"::text))
+        FROM "ServiceMaterial" m
+        WHERE m."serviceId" = s.id AND NOT m."customerSupplies"), '[]'::json) AS "materials"
     FROM "Service" s
+    JOIN "Company" c ON c.id = s."companyId"
     LEFT JOIN "LaborRate" l ON l.id = s."laborRateId"
     LEFT JOIN "ServiceFee" f ON f.id = s."serviceFeeId"
     WHERE s."companyId" = ${company.id} AND s."isActive"

@@ -10,6 +10,8 @@ export type CalculatorSettingsDto = {
   defaultCategory: ServiceCategory | null;
   serviceCallFee: string | null;
   taxRate: string;
+  /** Percent (docs/pricing.md M5). */
+  defaultMarkupPercent: string;
   thankYouMessage: string | null;
 };
 

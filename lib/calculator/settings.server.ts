@@ -18,6 +18,7 @@ const select = {
   defaultCategory: true,
   serviceCallFee: true,
   taxRate: true,
+  defaultMarkupPercent: true,
   thankYouMessage: true,
 } as const;
 
@@ -28,6 +29,7 @@ export async function getCalculatorSettings(companyId: string): Promise<Calculat
     ...company,
     serviceCallFee: company.serviceCallFee ? toMoneyString(company.serviceCallFee) : null,
     taxRate: company.taxRate.toString(),
+    defaultMarkupPercent: company.defaultMarkupPercent.toString(),
   };
 }
 

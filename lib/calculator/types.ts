@@ -33,7 +33,10 @@ export type PublicService = {
   basePrice: string;
   /** Minutes per unit. */
   estimatedTime: number;
-  /** basePrice plus linked labor for one unit (lib/pricing unitPriceCents). */
+  /**
+   * What the customer pays for one unit (lib/pricing unitPriceCents: base price, labor,
+   * materials and markup, docs/pricing.md M4). The calculator prices the cart from it.
+   */
   unitPrice: string;
   laborRate: { rate: string } | null;
   serviceFee: { name: string; type: FeeType; amount: string } | null;

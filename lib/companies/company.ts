@@ -17,6 +17,7 @@ export const companySelect = {
   address: true,
   serviceCallFee: true,
   taxRate: true,
+  defaultMarkupPercent: true,
   accentColor: true,
   defaultCategory: true,
   thankYouMessage: true,

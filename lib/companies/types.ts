@@ -13,6 +13,8 @@ export type CompanyDto = {
   address: string | null;
   serviceCallFee: string | null;
   taxRate: string;
+  /** Percent added to services without a markup of their own (docs/pricing.md M5). */
+  defaultMarkupPercent: string;
   accentColor: string | null;
   defaultCategory: string | null;
   thankYouMessage: string | null;

@@ -21,6 +21,8 @@ const service = (patch: Partial<ServiceDto>): ServiceDto => ({
   serviceFeeId: null,
   laborRate: null,
   serviceFee: null,
+  materials: [],
+  markupPercent: null,
   createdAt: "",
   updatedAt: "",
   ...patch,

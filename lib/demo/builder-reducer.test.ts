@@ -4,17 +4,20 @@ import {
   INITIAL_BUILDER_STATE,
   type BuilderAction,
 } from "./builder-reducer";
+import { unitPriceCents } from "@/lib/pricing";
+import { emptyServiceForm, parseServiceForm } from "@/lib/services/form";
 import type { BuilderState } from "./builder-types";
-import { emptyServiceForm, validateServiceForm } from "./builder-validation";
+import { DEMO_CATALOGUES } from "./catalogues";
+import { DEMO_INDUSTRIES } from "./types";
 
 function run(...actions: BuilderAction[]): BuilderState {
   return actions.reduce(builderReducer, INITIAL_BUILDER_STATE);
 }
 
 function parsed(name: string, basePrice = "100") {
-  const result = validateServiceForm({ ...emptyServiceForm("roofing"), name, basePrice }, []);
+  const result = parseServiceForm({ ...emptyServiceForm("roofing"), name, basePrice });
   if (!result.ok) throw new Error("invalid fixture");
-  return result.service;
+  return result.payload;
 }
 
 describe("builderReducer", () => {
@@ -25,21 +28,44 @@ describe("builderReducer", () => {
   });
 
   it("starting from an industry copies its demo catalogue as flat services at the same prices", () => {
-    const state = run({ type: "start", from: "landscaping" });
-    expect(state.startedFrom).toBe("landscaping");
-    expect(state.services).toHaveLength(13);
+    const state = run({ type: "start", from: "electrical" });
+    expect(state.startedFrom).toBe("electrical");
+    expect(state.services).toHaveLength(12);
+    // Outlet Installation, $75: its three materials (9.25) are its materials, the rest its base.
     expect(state.services[0]).toMatchObject({
-      id: "svc-l1",
-      name: "Lawn Mowing",
-      category: "landscaping",
+      id: "svc-e1",
+      name: "Outlet Installation",
+      category: "electrical",
       unitType: "flat",
-      basePriceCents: 6500,
+      basePrice: 65.75,
       estimatedTime: 60,
       laborRateId: null,
-      markupPercent: 0,
+      markupPercent: null,
     });
-    expect(state.services[0].materials).toEqual([{ name: "Fuel and equipment", priceCents: 0 }]);
+    expect(state.services[0].materials).toEqual([
+      { name: "Duplex receptacle", unitCost: 4.5, quantity: "1", customerSupplies: false },
+      { name: "Old-work electrical box", unitCost: 3.25, quantity: "1", customerSupplies: false },
+      { name: "Cover plate", unitCost: 1.5, quantity: "1", customerSupplies: false },
+    ]);
+    // A fixture the customer brings is listed, supplied by the customer.
+    expect(state.services[2].materials[0]).toMatchObject({
+      name: "Light fixture (not included)",
+      customerSupplies: true,
+    });
   });
+
+  it.each(DEMO_INDUSTRIES)(
+    "every %s template keeps its catalogue price as the customer price",
+    (industry) => {
+      const state = run({ type: "start", from: industry });
+      state.services.forEach((service, index) => {
+        expect(service.basePrice).toBeGreaterThanOrEqual(0);
+        expect(unitPriceCents(service)).toBe(
+          Math.round(DEMO_CATALOGUES[industry][index].price * 100),
+        );
+      });
+    },
+  );
 
   it("starting blank gives an empty price book", () => {
     expect(run({ type: "start", from: "blank" })).toMatchObject({
@@ -70,7 +96,7 @@ describe("builderReducer", () => {
     expect(state.services[0]).toMatchObject({
       id: "svc-1",
       name: "Roof inspection plus",
-      basePriceCents: 25000,
+      basePrice: 250,
     });
     expect(state.services).toHaveLength(2);
   });
@@ -82,6 +108,18 @@ describe("builderReducer", () => {
     );
   });
 
+  it("keeps no fee and no labor rate that is not its own", () => {
+    const state = run(
+      { type: "start", from: "blank" },
+      {
+        type: "saveService",
+        id: null,
+        service: { ...parsed("Odd"), laborRateId: "ghost", serviceFeeId: "fee" },
+      },
+    );
+    expect(state.services[0]).toMatchObject({ laborRateId: null, serviceFeeId: null });
+  });
+
   it("deletes a service", () => {
     const state = run({ type: "start", from: "cleaning" }, { type: "deleteService", id: "svc-c1" });
     expect(state.services.map((service) => service.id)).not.toContain("svc-c1");
@@ -91,23 +129,24 @@ describe("builderReducer", () => {
   it("adds, edits and removes labor rates; removing one unlinks its services", () => {
     let state = run({ type: "start", from: "blank" }, { type: "addLaborRate" });
     const added = state.laborRates[state.laborRates.length - 1];
-    expect(added).toMatchObject({ name: "New labor rate", rateCents: 6000 });
+    expect(added).toMatchObject({ name: "New labor rate", rate: "60.00" });
     state = builderReducer(state, {
       type: "updateLaborRate",
       id: added.id,
       name: "Roofer",
-      rateCents: 8250,
+      rate: "82.50",
     });
     expect(state.laborRates.find((rate) => rate.id === added.id)).toEqual({
       id: added.id,
       name: "Roofer",
-      rateCents: 8250,
+      rate: "82.50",
     });
     state = builderReducer(state, {
       type: "saveService",
       id: null,
       service: { ...parsed("Reroof"), laborRateId: added.id },
     });
+    expect(state.services[0].laborRateId).toBe(added.id);
     state = builderReducer(state, { type: "removeLaborRate", id: added.id });
     expect(state.laborRates.map((rate) => rate.id)).not.toContain(added.id);
     expect(state.services[0].laborRateId).toBeNull();

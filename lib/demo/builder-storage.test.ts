@@ -29,15 +29,34 @@ describe("builder storage", () => {
   it.each([
     ["nothing", null],
     ["not JSON", "{oops"],
-    ["another version", JSON.stringify({ version: 2, state: started })],
+    ["another version", JSON.stringify({ version: 1, state: started })],
     ["a bad industry", serializeBuilder({ ...started, startedFrom: "mining" as never })],
     [
       "a negative price",
-      serializeBuilder({ ...started, services: [{ ...started.services[0], basePriceCents: -1 }] }),
+      serializeBuilder({ ...started, services: [{ ...started.services[0], basePrice: -1 }] }),
     ],
     [
-      "a float price",
-      serializeBuilder({ ...started, services: [{ ...started.services[0], basePriceCents: 1.5 }] }),
+      "a price with 3 decimals",
+      serializeBuilder({ ...started, services: [{ ...started.services[0], basePrice: 1.005 }] }),
+    ],
+    [
+      "a markup over 1,000%",
+      serializeBuilder({
+        ...started,
+        services: [{ ...started.services[0], markupPercent: "1001" }],
+      }),
+    ],
+    [
+      "a material with no quantity",
+      serializeBuilder({
+        ...started,
+        services: [
+          {
+            ...started.services[0],
+            materials: [{ name: "Box", unitCost: 1, quantity: "0", customerSupplies: false }],
+          },
+        ],
+      }),
     ],
     [
       "an unknown unit type",
@@ -54,7 +73,7 @@ describe("builder storage", () => {
       "a bad labor rate",
       serializeBuilder({
         ...started,
-        laborRates: [{ id: "x", name: "X", rateCents: "75" as never }],
+        laborRates: [{ id: "x", name: "X", rate: "-75" }],
       }),
     ],
   ])("rejects %s", (_, raw) => {

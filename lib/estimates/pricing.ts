@@ -4,6 +4,7 @@ import { invalid } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import {
   computeEstimate,
+  effectiveMarkup,
   isValidQuantity,
   UNIT_TYPE_INFO,
   type EstimateBreakdown,
@@ -22,10 +23,11 @@ type Company = {
   calculatorCategories: ServiceCategory[];
   serviceCallFee: Prisma.Decimal | null;
   taxRate: Prisma.Decimal;
+  defaultMarkupPercent: Prisma.Decimal;
 };
 type ItemInput = { id: string; quantity: number };
 
-/** A service as the pricing needs it: its price, unit, time, labor rate and fee. */
+/** A service as the pricing needs it: its price, unit, time, labor rate, fee, materials and markup. */
 export type SubmissionService = PricingService & {
   id: string;
   name: string;
@@ -40,9 +42,13 @@ export async function priceSubmission(company: Company, items: readonly ItemInpu
   const ids = [...new Set(items.map((item) => item.id))];
   const services = await prisma.service.findMany({
     where: { ...visibleServicesWhere(company.id, company.calculatorCategories), id: { in: ids } },
-    include: { laborRate: true, serviceFee: true },
+    include: { laborRate: true, serviceFee: true, materials: true },
   });
-  return priceLoadedSubmission(company, services, items);
+  const priced = services.map((service) => ({
+    ...service,
+    markupPercent: effectiveMarkup(service.markupPercent, company.defaultMarkupPercent),
+  }));
+  return priceLoadedSubmission(company, priced, items);
 }
 
 /**
@@ -94,6 +100,10 @@ type ServiceJson = {
   feeName: string | null;
   feeType: FeeType | null;
   feeAmount: string | null;
+  /** The materials the company supplies (docs/pricing.md M2). */
+  materials: { unitCost: string; quantity: string }[];
+  /** The service's own markup, else the company's default (M5). */
+  markupPercent: string;
 };
 
 export type SubmissionContext = {
@@ -112,7 +122,8 @@ export type SubmissionContext = {
 /**
  * Everything a submission is checked and priced against, in one round trip: the company's
  * calculator settings, its service areas, and those of the requested services that the
- * calculator shows (same rows as `visibleServicesWhere`), with labor rate and fee. Prices
+ * calculator shows (same rows as `visibleServicesWhere`), with labor rate, fee, the
+ * materials the company supplies and the markup that applies (docs/pricing.md M2, M5). Prices
  * travel as text, never as floating-point JSON numbers. Null for an unknown company.
  */
 export async function loadSubmission(
@@ -135,7 +146,12 @@ export async function loadSubmission(
           'id', s."id", 'name', s."name", 'unitType', s."unitType",
           'basePrice', s."basePrice"::text, 'estimatedTime', s."estimatedTime",
           'laborRate', l."rate"::text, 'feeName', f."name", 'feeType', f."type",
-          'feeAmount', f."amount"::text))
+          'feeAmount', f."amount"::text,
+          'markupPercent', COALESCE(s."markupPercent", c."defaultMarkupPercent")::text,
+          'materials', COALESCE((SELECT json_agg(json_build_object(
+              'unitCost', m."unitCost"::text, 'quantity', m."quantity"::text))
+            FROM "ServiceMaterial" m
+            WHERE m."serviceId" = s."id" AND NOT m."customerSupplies"), '[]'::json)))
         FROM "Service" s
         LEFT JOIN "LaborRate" l ON l."id" = s."laborRateId"
         LEFT JOIN "ServiceFee" f ON f."id" = s."serviceFeeId"
@@ -160,6 +176,8 @@ export async function loadSubmission(
         service.feeName !== null && service.feeType !== null && service.feeAmount !== null
           ? { name: service.feeName, type: service.feeType, amount: service.feeAmount }
           : null,
+      materials: service.materials,
+      markupPercent: service.markupPercent,
     })),
   };
 }

@@ -34,6 +34,15 @@ export const MAX_QUANTITY = 100_000;
 export type PricingLaborRate = { rate: DecimalLike };
 export type PricingServiceFee = { name: string; type: FeeType; amount: DecimalLike };
 
+/** What one unit of a service uses (docs/pricing.md M1, M2). */
+export type PricingMaterial = {
+  unitCost: DecimalLike;
+  /** Per unit of the service, up to 3 decimals. */
+  quantity: DecimalLike;
+  /** Listed but supplied by the customer: not in the cost or the price. */
+  customerSupplies?: boolean;
+};
+
 export type PricingService = {
   basePrice: DecimalLike;
   unitType: UnitType;
@@ -41,6 +50,12 @@ export type PricingService = {
   estimatedTime: number;
   laborRate?: PricingLaborRate | null;
   serviceFee?: PricingServiceFee | null;
+  materials?: readonly PricingMaterial[] | null;
+  /**
+   * The markup that applies (M5): the service's own, or else the company's default (see
+   * `effectiveMarkup`). Absent or null is 0.
+   */
+  markupPercent?: DecimalLike | null;
 };
 
 export type CalculatorSettings = {
@@ -50,18 +65,95 @@ export type CalculatorSettings = {
   taxRate?: DecimalLike | null;
 };
 
+/** What one unit of a service costs and what the customer pays for it (docs/pricing.md M3, M4). */
+export type CostBreakdown = {
+  baseCents: number;
+  /** Linked labor for one unit (rule 1). */
+  laborCents: number;
+  /** Materials the company supplies (M2). */
+  materialsCents: number;
+  /** base + labor + materials. */
+  costCents: number;
+  markupCents: number;
+  /** What the customer pays per unit: the unit price of rules 2-8. */
+  priceCents: number;
+  /** price - cost. */
+  marginCents: number;
+};
+
+/** Labor for one unit: the rate × hours per unit (estimatedTime / 60, or 1 for hourly), half-up. */
+function laborCents(service: PricingService): number {
+  if (!service.laborRate) return 0;
+  const rateCents = toCents(service.laborRate.rate);
+  if (service.unitType === "hourly") return rateCents;
+  const minutes = Math.max(0, Math.round(service.estimatedTime));
+  return Number(divideHalfUp(BigInt(rateCents) * BigInt(minutes), BigInt(60)));
+}
+
+/** One material's cost per unit of the service: unit cost × quantity, half-up to cents (M2). */
+export function materialCostCents(material: PricingMaterial): number {
+  return Number(
+    divideHalfUp(
+      BigInt(toCents(material.unitCost)) * toFixedPoint(material.quantity, 3),
+      BigInt(1_000),
+    ),
+  );
+}
+
+/** The markup that applies to a service (M5): its own, else the company's default, else 0. */
+export function effectiveMarkup(
+  serviceMarkup: DecimalLike | null | undefined,
+  companyDefault: DecimalLike | null | undefined,
+): DecimalLike {
+  return serviceMarkup ?? companyDefault ?? 0;
+}
+
 /**
- * Unit price in cents: base price plus linked labor for one unit (hours per unit =
- * estimatedTime / 60, or 1 for hourly services), rounded half-up to the cent so that the
- * unit price a customer sees times the quantity is the line they pay.
+ * Cost, markup and customer price of one unit (rules 1, M2-M4): cost = base + labor +
+ * materials the company supplies; markup = cost × percent / 100, half-up to cents. With no
+ * materials and no markup the price is rule 1's unit price, to the cent.
+ */
+export function costBreakdown(service: PricingService): CostBreakdown {
+  const baseCents = toCents(service.basePrice);
+  const labor = laborCents(service);
+  const materialsCents = (service.materials ?? []).reduce(
+    (sum, material) => sum + (material.customerSupplies ? 0 : materialCostCents(material)),
+    0,
+  );
+  const costCents = baseCents + labor + materialsCents;
+  const markupCents =
+    service.markupPercent == null
+      ? 0
+      : Number(
+          divideHalfUp(BigInt(costCents) * toFixedPoint(service.markupPercent, 2), BigInt(10_000)),
+        );
+  return {
+    baseCents,
+    laborCents: labor,
+    materialsCents,
+    costCents,
+    markupCents,
+    priceCents: costCents + markupCents,
+    marginCents: markupCents,
+  };
+}
+
+/**
+ * Unit price in cents: what the customer pays for one unit (docs/pricing.md rule 1 and M4),
+ * so that the unit price a customer sees times the quantity is the line they pay.
  */
 export function unitPriceCents(service: PricingService): number {
-  const base = toCents(service.basePrice);
-  if (!service.laborRate) return base;
-  const rateCents = toCents(service.laborRate.rate);
-  if (service.unitType === "hourly") return base + rateCents;
-  const minutes = Math.max(0, Math.round(service.estimatedTime));
-  return base + Number(divideHalfUp(BigInt(rateCents) * BigInt(minutes), BigInt(60)));
+  return costBreakdown(service).priceCents;
+}
+
+/** Margin as a percent of the customer price with one decimal ("25.9"); null when the price is 0. */
+export function marginPercent(breakdown: Pick<CostBreakdown, "marginCents" | "priceCents">) {
+  if (breakdown.priceCents <= 0) return null;
+  const tenths = divideHalfUp(
+    BigInt(breakdown.marginCents) * BigInt(1_000),
+    BigInt(breakdown.priceCents),
+  );
+  return (Number(tenths) / 10).toFixed(1);
 }
 
 /** True when the quantity is allowed for the unit type (positive, on its step, bounded). */

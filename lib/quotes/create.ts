@@ -3,7 +3,14 @@ import { invalid } from "@/lib/errors";
 import { matchOrCreateClient } from "@/lib/clients/match";
 import { addDays, today } from "@/lib/dates/day";
 import { prisma } from "@/lib/db";
-import { centsToDecimalString, toCents, toMoneyString, unitPriceCents } from "@/lib/pricing";
+import {
+  centsToDecimalString,
+  effectiveMarkup,
+  toCents,
+  toMoneyString,
+  unitPriceCents,
+  type DecimalLike,
+} from "@/lib/pricing";
 import type { quoteCreateSchema } from "@/lib/validation/quote";
 import type { z } from "zod";
 import { priceDraft, totalsData, writeLines, type DraftLine } from "./lines";
@@ -25,19 +32,20 @@ const findRequest = (companyId: string, id: string) =>
   });
 
 /**
- * A request's lines priced from today's price book: each service's current unit price
- * (labor included) and a snapshot of its fee. A service deleted since is copied as the
- * customer saw it. The service-call fee becomes a custom line at today's amount.
+ * A request's lines priced from today's price book: each service's current customer price
+ * (labor, materials and markup included, docs/pricing.md M4) and a snapshot of its fee. A
+ * service deleted since is copied as the customer saw it. The service-call fee becomes a
+ * custom line at today's amount.
  */
 async function linesFromRequest(
   companyId: string,
   request: RequestWithItems,
-  serviceCallFee: { toString(): string } | null,
+  company: { serviceCallFee: DecimalLike | null; defaultMarkupPercent: DecimalLike },
 ): Promise<DraftLine[]> {
   const ids = request.items.flatMap((item) => (item.serviceId ? [item.serviceId] : []));
   const services = await prisma.service.findMany({
     where: { companyId, id: { in: ids } },
-    include: { laborRate: true, serviceFee: true },
+    include: { laborRate: true, serviceFee: true, materials: true },
   });
   const byId = new Map(services.map((service) => [service.id, service]));
   const blank = { description: null, note: null, optional: false, groupKey: null, selected: true };
@@ -69,7 +77,12 @@ async function linesFromRequest(
         name: service.name,
         description: service.description,
         unitType: service.unitType,
-        unitPrice: centsToDecimalString(unitPriceCents(service)),
+        unitPrice: centsToDecimalString(
+          unitPriceCents({
+            ...service,
+            markupPercent: effectiveMarkup(service.markupPercent, company.defaultMarkupPercent),
+          }),
+        ),
         quantity,
         feeName: service.serviceFee?.name ?? null,
         feeType: service.serviceFee?.type ?? null,
@@ -78,7 +91,7 @@ async function linesFromRequest(
       },
     ];
   });
-  const callFee = serviceCallFee ? toCents(serviceCallFee) : 0;
+  const callFee = company.serviceCallFee ? toCents(company.serviceCallFee) : 0;
   if (lines.length > 0 && callFee > 0) {
     lines.push({
       ...blank,
@@ -107,7 +120,13 @@ export async function createQuote(
 ): Promise<QuoteDto> {
   const company = await prisma.company.findUniqueOrThrow({
     where: { id: companyId },
-    select: { taxRate: true, quoteValidDays: true, quoteTerms: true, serviceCallFee: true },
+    select: {
+      taxRate: true,
+      quoteValidDays: true,
+      quoteTerms: true,
+      serviceCallFee: true,
+      defaultMarkupPercent: true,
+    },
   });
   let request: RequestWithItems | null = null;
   let lines: DraftLine[] = [];
@@ -115,7 +134,7 @@ export async function createQuote(
   if (input.estimateRequestId) {
     request = await findRequest(companyId, input.estimateRequestId);
     if (!request) throw unknownReference("estimateRequestId", "estimate request");
-    lines = await linesFromRequest(companyId, request, company.serviceCallFee);
+    lines = await linesFromRequest(companyId, request, company);
     clientId = request.clientId;
   }
   if (input.clientId) {

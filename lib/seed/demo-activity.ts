@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { EstimateStatus, Prisma, UnitType } from "@prisma/client";
 import { requestItemRows, requestTotals } from "@/lib/estimates/rows";
 import { formatCurrency } from "@/lib/format";
-import { computeEstimate, type FeeType, UNIT_TYPE_INFO } from "@/lib/pricing";
+import {
+  computeEstimate,
+  type DecimalLike,
+  type FeeType,
+  type PricingMaterial,
+  UNIT_TYPE_INFO,
+} from "@/lib/pricing";
 
 /**
  * The demo company's activity, so a newcomer's first look is not empty: eight weeks of
@@ -20,6 +26,9 @@ type SeedService = {
   estimatedTime: number;
   laborRate: { rate: Prisma.Decimal } | null;
   serviceFee: { name: string; type: FeeType; amount: Prisma.Decimal } | null;
+  /** The materials and the markup that applies (docs/pricing.md M2, M5): priced as the server does. */
+  materials?: PricingMaterial[];
+  markupPercent?: DecimalLike | null;
 };
 
 type Company = {

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FeeType, Prisma, QuoteStatus, UnitType } from "@prisma/client";
 import { formatCents } from "@/lib/format";
-import { centsToDecimalString, unitPriceCents } from "@/lib/pricing";
+import {
+  centsToDecimalString,
+  unitPriceCents,
+  type DecimalLike,
+  type PricingMaterial,
+} from "@/lib/pricing";
 import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
 import { quoteContentHash } from "@/lib/quotes/content-hash";
 import { deriveQuoteToken, hashQuoteToken } from "@/lib/quotes/link";
@@ -36,6 +41,9 @@ type SeedService = {
   estimatedTime: number;
   laborRate: { rate: Prisma.Decimal } | null;
   serviceFee: { name: string; type: FeeType; amount: Prisma.Decimal } | null;
+  /** The materials and the markup that applies (docs/pricing.md M2, M5): priced as the server does. */
+  materials?: PricingMaterial[];
+  markupPercent?: DecimalLike | null;
 };
 type Company = { id: string; name: string; taxRate: Prisma.Decimal; quoteValidDays: number };
 

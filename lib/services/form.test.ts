@@ -63,6 +63,57 @@ describe("service form", () => {
         isActive: true,
         laborRateId: "r1",
         serviceFeeId: null,
+        materials: [],
+        markupPercent: null,
+      },
+    });
+  });
+
+  it("sends materials in order and a blank markup as the company default", () => {
+    const result = parseServiceForm({
+      ...emptyServiceForm(),
+      name: "Fan",
+      materials: [
+        { name: " Fan box ", unitCost: "28", quantity: "1", customerSupplies: false },
+        { name: "Fan", unitCost: "0", quantity: "1.5", customerSupplies: true },
+      ],
+      markupPercent: " ",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      payload: {
+        materials: [
+          { name: "Fan box", unitCost: 28, quantity: "1", customerSupplies: false },
+          { name: "Fan", unitCost: 0, quantity: "1.5", customerSupplies: true },
+        ],
+        markupPercent: null,
+      },
+    });
+    expect(
+      parseServiceForm({ ...emptyServiceForm(), name: "Fan", markupPercent: "35" }),
+    ).toMatchObject({ ok: true, payload: { markupPercent: "35" } });
+  });
+
+  it("names a material's field by its row, and a bad markup", () => {
+    const result = parseServiceForm({
+      ...emptyServiceForm(),
+      name: "Fan",
+      materials: [
+        { name: "Box", unitCost: "4", quantity: "1", customerSupplies: false },
+        { name: "", unitCost: "", quantity: "0", customerSupplies: false },
+        { name: "Wire", unitCost: "1.999", quantity: "0.0001", customerSupplies: false },
+      ],
+      markupPercent: "1000.5",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        "materials.1.name": "Material name is required.",
+        "materials.1.unitCost": "Unit cost is required.",
+        "materials.1.quantity": "Quantity must be more than 0.",
+        "materials.2.unitCost": "Unit cost can have at most 2 decimals.",
+        "materials.2.quantity": "Quantity can have at most 3 decimals.",
+        markupPercent: "Markup must be at most 1,000.",
       },
     });
   });
@@ -85,6 +136,40 @@ describe("service form", () => {
     });
     expect(previewPrice({ ...values, unitType: "hourly" }, rates, [])?.unitPriceCents).toBe(17000);
     expect(previewPrice({ ...values, basePrice: "abc" }, rates, fees)).toBeNull();
+  });
+
+  it("shows cost, margin and price with materials and the markup that applies", () => {
+    const values = {
+      ...emptyServiceForm(),
+      basePrice: "100",
+      estimatedTime: "30",
+      laborRateId: "r1",
+      materials: [
+        { name: "Pipe", unitCost: "4.15", quantity: "1.5", customerSupplies: false },
+        { name: "Fixture", unitCost: "12", quantity: "1", customerSupplies: true },
+        { name: "Half typed", unitCost: "", quantity: "1", customerSupplies: false },
+      ],
+    };
+    const rates = [{ id: "r1", name: "Plumber", rate: "85" }];
+    // docs/pricing.md's example: cost 148.73, 35% → 52.06, price 200.79
+    expect(previewPrice({ ...values, markupPercent: "35" }, rates, [], "10")).toMatchObject({
+      costCents: 14873,
+      materialsCents: 623,
+      marginCents: 5206,
+      unitPriceCents: 20079,
+      usesDefaultMarkup: false,
+    });
+    expect(previewPrice(values, rates, [], "10")).toMatchObject({
+      costCents: 14873,
+      markupCents: 1487, // the company's 10%
+      unitPriceCents: 16360,
+      usesDefaultMarkup: true,
+      markupPercent: "10",
+    });
+    expect(previewPrice({ ...values, markupPercent: "ten" }, rates, [], "10")).toMatchObject({
+      unitPriceCents: 16360,
+      usesDefaultMarkup: true,
+    });
   });
 });
 

@@ -1,10 +1,23 @@
 /** The Service form as pure functions: string values ↔ the API body, validation, live price. */
-import { priceLine, type PricingService, type UnitType } from "@/lib/pricing";
+import { costBreakdown, priceLine, type DecimalLike, type UnitType } from "@/lib/pricing";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
-import { SERVICE_DEFAULTS, serviceFieldsSchema } from "@/lib/validation/service";
-import type { LaborRateDto, ServiceDto, ServiceFeeDto } from "@/lib/services/types";
+import {
+  SERVICE_DEFAULTS,
+  serviceFieldsSchema,
+  type MaterialInput,
+} from "@/lib/validation/service";
+import { pricingService } from "@/lib/services/pricing";
+import type { LaborRateDto, MaterialDto, ServiceFeeDto, ServiceRecord } from "@/lib/services/types";
 
 export const NONE = "none";
+
+/** One row of the materials editor (docs/pricing.md M1), as typed. */
+export type MaterialFormValues = {
+  name: string;
+  unitCost: string;
+  quantity: string;
+  customerSupplies: boolean;
+};
 
 export type ServiceFormValues = {
   name: string;
@@ -17,9 +30,15 @@ export type ServiceFormValues = {
   isActive: boolean;
   laborRateId: string;
   serviceFeeId: string;
+  materials: MaterialFormValues[];
+  /** Empty: the company's default markup (docs/pricing.md M5). */
+  markupPercent: string;
 };
 
-export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues, string>>;
+/** Keys are form fields, or `materials.<row>.<field>` for a material's field. */
+export type ServiceFormErrors = Partial<
+  Record<keyof ServiceFormValues | `materials.${number}.${keyof MaterialFormValues}`, string>
+>;
 export type ServicePayload = {
   name: string;
   description: string | null;
@@ -31,6 +50,10 @@ export type ServicePayload = {
   isActive: boolean;
   laborRateId: string | null;
   serviceFeeId: string | null;
+  /** Absent (a CSV import): none on create, unchanged on update. */
+  materials?: MaterialInput[];
+  /** Null: the company's default; absent: none of its own on create, unchanged on update. */
+  markupPercent?: string | null;
 };
 
 const isCategory = (value: string | null | undefined): value is ServiceCategory =>
@@ -49,10 +72,27 @@ export function emptyServiceForm(industryType?: string | null): ServiceFormValue
     isActive: true,
     laborRateId: NONE,
     serviceFeeId: NONE,
+    materials: [],
+    markupPercent: "",
   };
 }
 
-export function formFromService(service: ServiceDto | ServicePayload): ServiceFormValues {
+/** An empty row of the materials editor: one of it per unit, supplied by the company. */
+export const emptyMaterial = (): MaterialFormValues => ({
+  name: "",
+  unitCost: "0",
+  quantity: "1",
+  customerSupplies: false,
+});
+
+const materialToForm = (material: MaterialDto | MaterialInput): MaterialFormValues => ({
+  name: material.name,
+  unitCost: String(Number(material.unitCost)),
+  quantity: String(Number(material.quantity)),
+  customerSupplies: material.customerSupplies,
+});
+
+export function formFromService(service: ServiceRecord | ServicePayload): ServiceFormValues {
   return {
     name: service.name,
     description: service.description ?? "",
@@ -64,6 +104,8 @@ export function formFromService(service: ServiceDto | ServicePayload): ServiceFo
     isActive: service.isActive,
     laborRateId: service.laborRateId ?? NONE,
     serviceFeeId: service.serviceFeeId ?? NONE,
+    materials: (service.materials ?? []).map(materialToForm),
+    markupPercent: service.markupPercent == null ? "" : String(Number(service.markupPercent)),
   };
 }
 
@@ -75,6 +117,12 @@ export function parseServiceForm(
 ): { ok: true; payload: ServicePayload } | { ok: false; errors: ServiceFormErrors } {
   const errors: ServiceFormErrors = {};
   if (values.basePrice.trim() === "") errors.basePrice = "Base price is required.";
+  values.materials.forEach((material, row) => {
+    if (material.unitCost.trim() === "")
+      errors[`materials.${row}.unitCost`] = "Unit cost is required.";
+    if (material.quantity.trim() === "")
+      errors[`materials.${row}.quantity`] = "Quantity is required.";
+  });
   const result = serviceFieldsSchema.safeParse({
     name: values.name,
     description: values.description,
@@ -86,43 +134,87 @@ export function parseServiceForm(
     isActive: values.isActive,
     laborRateId: values.laborRateId === NONE ? null : values.laborRateId,
     serviceFeeId: values.serviceFeeId === NONE ? null : values.serviceFeeId,
+    materials: values.materials.map((material) => ({
+      name: material.name,
+      unitCost: numberOrText(material.unitCost) ?? 0,
+      quantity: material.quantity.trim(),
+      customerSupplies: material.customerSupplies,
+    })),
+    markupPercent: values.markupPercent.trim() === "" ? null : values.markupPercent.trim(),
   });
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof ServiceFormValues;
+      // A material's field is named by its row ("materials.1.quantity"); the list as a whole by "materials".
+      const key = (
+        issue.path[0] === "materials" && issue.path.length >= 3
+          ? issue.path.slice(0, 3).join(".")
+          : issue.path[0]
+      ) as keyof ServiceFormErrors;
       errors[key] ??= issue.message;
     }
   }
   if (values.estimatedTime.trim() === "") errors.estimatedTime = "Estimated time is required.";
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { companyId: _ignored, ...payload } = result.data;
+  const { companyId: _ignored, materials, markupPercent, ...fields } = result.data;
   void _ignored;
-  return { ok: true, payload };
+  return {
+    ok: true,
+    payload: { ...fields, materials: materials ?? [], markupPercent: markupPercent ?? null },
+  };
 }
 
-/** The customer's price for one unit as the owner types (shared pricing model); null while invalid. */
+/** A decimal the owner is typing, or null while it is not one yet. */
+function typedDecimal(text: string): string | null {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$|^\d*\.\d+$/.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * Cost, margin and the customer's price for one unit as the owner types (shared pricing
+ * model, docs/pricing.md M3-M4); null while the price or time is not a number. A markup that
+ * is not one yet counts as the company's default, and material rows not filled in yet are
+ * left out, so the preview never blocks typing.
+ */
 export function previewPrice(
   values: ServiceFormValues,
   laborRates: readonly Pick<LaborRateDto, "id" | "name" | "rate">[],
   fees: readonly Pick<ServiceFeeDto, "id" | "name" | "type" | "amount">[],
+  defaultMarkupPercent: DecimalLike | null = 0,
 ) {
-  const price = Number(values.basePrice.trim() === "" ? "0" : values.basePrice);
-  const minutes = Number(values.estimatedTime.trim() === "" ? "0" : values.estimatedTime);
-  if (!Number.isFinite(price) || price < 0 || !Number.isFinite(minutes) || minutes < 0) return null;
+  const basePrice = values.basePrice.trim() === "" ? "0" : typedDecimal(values.basePrice);
+  const minutes = values.estimatedTime.trim() === "" ? "0" : typedDecimal(values.estimatedTime);
+  const ownMarkup = values.markupPercent.trim() === "" ? null : typedDecimal(values.markupPercent);
+  // A markup that is not a number yet prices at the default (its field shows the error).
+  if (basePrice === null || minutes === null) return null;
   const laborRate = laborRates.find((rate) => rate.id === values.laborRateId) ?? null;
   const serviceFee = fees.find((fee) => fee.id === values.serviceFeeId) ?? null;
-  const service: PricingService = {
-    basePrice: Math.round(price * 100) / 100,
-    unitType: values.unitType,
-    estimatedTime: Math.round(minutes),
-    laborRate,
-    serviceFee,
-  };
+  const materials = values.materials.flatMap((material) => {
+    const unitCost = typedDecimal(material.unitCost);
+    const quantity = typedDecimal(material.quantity);
+    return unitCost === null || quantity === null
+      ? []
+      : [{ name: material.name, unitCost, quantity, customerSupplies: material.customerSupplies }];
+  });
+  const service = pricingService(
+    {
+      basePrice,
+      unitType: values.unitType,
+      estimatedTime: Math.round(Number(minutes)),
+      laborRate,
+      serviceFee,
+      materials,
+      markupPercent: ownMarkup,
+    },
+    defaultMarkupPercent,
+  );
   const line = priceLine(service, 1);
+  const cost = costBreakdown(service);
   return {
+    ...cost,
     unitPriceCents: line.unitPriceCents,
-    laborCents: line.unitPriceCents - Math.round((service.basePrice as number) * 100),
     laborRate,
+    markupPercent: String(service.markupPercent ?? 0),
+    usesDefaultMarkup: ownMarkup === null,
     fee: line.fee,
     totalCents: line.subtotalCents + (line.fee?.amountCents ?? 0),
   };
@@ -147,8 +239,8 @@ export function distinctCategories(services: readonly { category: string }[]): s
   return [...new Set(services.map((service) => service.category))].sort();
 }
 
-/** The fields a template or a copy keeps from a service. */
-export function servicePayload(service: ServiceDto): ServicePayload {
+/** The fields a template or a copy keeps from a service (a template drops materials and markup). */
+export function servicePayload(service: ServiceRecord): ServicePayload {
   return {
     name: service.name,
     description: service.description,
@@ -160,5 +252,12 @@ export function servicePayload(service: ServiceDto): ServicePayload {
     isActive: service.isActive,
     laborRateId: service.laborRateId,
     serviceFeeId: service.serviceFeeId,
+    materials: service.materials.map((material) => ({
+      name: material.name,
+      unitCost: Number(material.unitCost),
+      quantity: material.quantity,
+      customerSupplies: material.customerSupplies,
+    })),
+    markupPercent: service.markupPercent,
   };
 }

@@ -3,7 +3,11 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
-import type { ServiceFieldsInput, ServiceUpsertInput } from "@/lib/validation/service";
+import type {
+  MaterialInput,
+  ServiceFieldsInput,
+  ServiceUpsertInput,
+} from "@/lib/validation/service";
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
@@ -16,6 +20,10 @@ type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 export const serviceInclude = {
   laborRate: { select: { id: true, name: true, rate: true } },
   serviceFee: { select: { id: true, name: true, type: true, amount: true } },
+  materials: {
+    select: { name: true, unitCost: true, quantity: true, customerSupplies: true },
+    orderBy: { position: "asc" },
+  },
 } as const;
 
 const orderBy: Prisma.ServiceOrderByWithRelationInput[] = [
@@ -94,7 +102,29 @@ function toData(fields: ServiceFields) {
     isActive: fields.isActive,
     laborRateId: fields.laborRateId,
     serviceFeeId: fields.serviceFeeId,
+    // Absent on an update keeps the stored markup (docs/pricing.md M5).
+    ...(fields.markupPercent !== undefined ? { markupPercent: fields.markupPercent } : {}),
   };
+}
+
+/** The rows of a service's materials, in the order sent (docs/pricing.md M1). */
+function materialRows(serviceId: string, materials: readonly MaterialInput[]) {
+  return materials.map((material, position) => ({
+    serviceId,
+    position,
+    name: material.name,
+    unitCost: toMoneyString(material.unitCost),
+    quantity: material.quantity,
+    customerSupplies: material.customerSupplies,
+  }));
+}
+
+/** Replaces a service's materials when a list was sent; absent keeps them. */
+async function writeMaterials(tx: Tx, serviceId: string, materials: MaterialInput[] | undefined) {
+  if (materials === undefined) return;
+  await tx.serviceMaterial.deleteMany({ where: { serviceId } });
+  if (materials.length > 0)
+    await tx.serviceMaterial.createMany({ data: materialRows(serviceId, materials) });
 }
 
 /** Creates a service, or updates one of the company's services when an id is given. */
@@ -108,14 +138,17 @@ export async function upsertService(companyId: string, input: ServiceUpsertInput
       const { count } = await tx.service.updateMany({ where: { id: input.id, companyId }, data });
       if (count === 0) throw notFound("Service not found.");
       const id = input.id;
+      await writeMaterials(tx, id, input.materials);
       await emitEvent(tx, companyId, "service.changed", () => servicePayload(tx, id, "updated"));
       return tx.service.findUniqueOrThrow({ where: { id: input.id }, include: serviceInclude });
     }
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
-    const created = await tx.service.create({
+    const { id } = await tx.service.create({
       data: { ...data, companyId, sortOrder: (last._max.sortOrder ?? 0) + 1 },
-      include: serviceInclude,
+      select: { id: true },
     });
+    await writeMaterials(tx, id, input.materials);
+    const created = await tx.service.findUniqueOrThrow({ where: { id }, include: serviceInclude });
     await emitEvent(tx, companyId, "service.changed", () =>
       servicePayload(tx, created.id, "created"),
     );
@@ -131,13 +164,19 @@ export async function createServices(companyId: string, services: ServiceFields[
     await bumpPriceBook(tx, companyId);
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const start = (last._max.sortOrder ?? 0) + 1;
-    await tx.service.createMany({
+    const created = await tx.service.createManyAndReturn({
       data: services.map((service, index) => ({
         ...toData(service),
         companyId,
         sortOrder: start + index,
       })),
+      select: { id: true, sortOrder: true },
     });
+    // Each new service is known by the sort order it was given.
+    const materials = created.flatMap((row) =>
+      materialRows(row.id, services[row.sortOrder - start].materials ?? []),
+    );
+    if (materials.length > 0) await tx.serviceMaterial.createMany({ data: materials });
     await emitEvent(tx, companyId, "service.changed", {
       action: "imported",
       created: services.length,

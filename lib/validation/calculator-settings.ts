@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/categories";
+import { markupPercentSchema } from "@/lib/validation/service";
 
 /** Slugs that would read as product pages or confuse customers. */
 export const RESERVED_SLUGS = [
@@ -64,6 +65,8 @@ export const calculatorSettingsSchema = z
       .nullable()
       .optional(),
     taxRate: decimal("Tax rate", 100).optional(),
+    /** docs/pricing.md M5: applies to every service without a markup of its own. */
+    defaultMarkupPercent: markupPercentSchema.optional(),
     thankYouMessage: z.string().trim().max(500, "At most 500 characters.").nullable().optional(),
   })
   .strict();

@@ -96,6 +96,78 @@ export const estimatedTimeSchema = z
     `Estimated time must be at most ${MAX_ESTIMATED_TIME.toLocaleString("en-US")} minutes.`,
   );
 
+export const MAX_MATERIALS = 20;
+export const MAX_MATERIAL_QUANTITY = 10_000;
+export const MAX_MARKUP_PERCENT = 1000;
+
+/**
+ * A decimal from `min` (exclusive when `above`) to `max` with at most `decimals` places, as a
+ * number or decimal text; yields the text, so a Decimal column gets exactly what was sent.
+ */
+function decimalTextSchema(
+  label: string,
+  { decimals, max, above }: { decimals: number; max: number; above?: boolean },
+) {
+  const places = new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`);
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} must be a number.` })
+    .transform((value) =>
+      typeof value === "number" && Number.isFinite(value)
+        ? String(Number(value.toFixed(decimals + 2)))
+        : String(value),
+    )
+    .refine((text) => /^-?\d+(\.\d+)?$/.test(text), `${label} must be a number.`)
+    .refine(
+      (text) => (above ? Number(text) > 0 : Number(text) >= 0),
+      `${label} must be ${above ? "more than" : "at least"} 0.`,
+    )
+    .refine(
+      (text) => Number(text) <= max,
+      `${label} must be at most ${max.toLocaleString("en-US")}.`,
+    )
+    .refine((text) => places.test(text), `${label} can have at most ${decimals} decimals.`)
+    .transform((text) => String(Number(text)));
+}
+
+/** Markup in percent (docs/pricing.md M5): 0 to 1,000 with at most 2 decimals, as text. */
+export const markupPercentSchema = decimalTextSchema("Markup", {
+  decimals: 2,
+  max: MAX_MARKUP_PERCENT,
+});
+
+/** One material (docs/pricing.md M1). */
+export const materialSchema = z
+  .object({
+    name: z
+      .string({ error: "Material name is required." })
+      .trim()
+      .min(1, "Material name is required.")
+      .max(MAX_NAME_LENGTH, `Material name can have at most ${MAX_NAME_LENGTH} characters.`)
+      .refine(noControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+    unitCost: moneySchema("Unit cost"),
+    quantity: decimalTextSchema("Quantity", {
+      decimals: 3,
+      max: MAX_MATERIAL_QUANTITY,
+      above: true,
+    }),
+    customerSupplies: z
+      .boolean({ error: "customerSupplies must be true or false." })
+      .default(false),
+  })
+  .strict();
+export type MaterialInput = z.output<typeof materialSchema>;
+
+/** Up to 20 materials whose costs together stay within MAX_PRICE per unit (M1). */
+export const materialsSchema = z
+  .array(materialSchema, { error: "materials must be a list of materials." })
+  .max(MAX_MATERIALS, `A service can have at most ${MAX_MATERIALS} materials.`)
+  .refine(
+    (materials) =>
+      materials.reduce((sum, material) => sum + material.unitCost * Number(material.quantity), 0) <=
+      MAX_PRICE,
+    `Materials can cost at most ${MAX_PRICE.toLocaleString("en-US")} per unit.`,
+  );
+
 /** The fields of a service as the form, CSV import and templates send them. */
 export const serviceFieldsSchema = z.object({
   name: serviceNameSchema,
@@ -114,6 +186,10 @@ export const serviceFieldsSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
   laborRateId: idSchema.nullish().transform((value) => value ?? null),
   serviceFeeId: idSchema.nullish().transform((value) => value ?? null),
+  /** Absent: none on create, unchanged on update; a list replaces them all (docs/pricing.md M1). */
+  materials: materialsSchema.optional(),
+  /** Absent: null on create, unchanged on update; null uses the company's default (M5). */
+  markupPercent: markupPercentSchema.nullable().optional(),
   /** Accepted for spec compatibility (docs/product.md §7); the session decides the company. */
   companyId: z.unknown().optional(),
 });

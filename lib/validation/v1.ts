@@ -8,6 +8,8 @@ import {
   descriptionSchema,
   estimatedTimeSchema,
   idSchema,
+  markupPercentSchema,
+  materialsSchema,
   moneySchema,
   serviceFieldsSchema,
   serviceNameSchema,
@@ -239,6 +241,26 @@ export const serviceSchema = z
     sortOrder: z.number().int(),
     laborRateId: z.string().nullable(),
     serviceFeeId: z.string().nullable(),
+    materials: z
+      .array(
+        z
+          .object({
+            name: z.string(),
+            unitCost: money,
+            quantity: z.string().meta({ description: "Per unit of the service.", example: "1.5" }),
+            customerSupplies: z.boolean(),
+          })
+          .meta({ id: "Material" }),
+      )
+      .meta({ description: "What one unit uses, in order (docs/pricing.md M1)." }),
+    markupPercent: z
+      .string()
+      .nullable()
+      .meta({ description: "The service's own markup; null uses the company's default." }),
+    unitPrice: money.meta({
+      description:
+        "What the customer pays for one unit: base price, labor, materials and markup (docs/pricing.md M4).",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -279,6 +301,8 @@ export const serviceUpdateBody = z
     isActive: z.boolean({ error: "isActive must be true or false." }).optional(),
     laborRateId: idSchema.nullable().optional(),
     serviceFeeId: idSchema.nullable().optional(),
+    materials: materialsSchema.optional(),
+    markupPercent: markupPercentSchema.nullable().optional(),
   })
   .strict()
   .meta({ id: "ServiceUpdate" });

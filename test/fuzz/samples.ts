@@ -279,6 +279,7 @@ export const samples: Record<string, Sample | Exemption> = {
       defaultCategory: "electrical",
       serviceCallFee: "25.00",
       taxRate: "8.25",
+      defaultMarkupPercent: "12.5",
       thankYouMessage: "Thanks!",
     }),
   },
@@ -448,11 +449,32 @@ export const samples: Record<string, Sample | Exemption> = {
   "DELETE /api/service-fees/[id]": { params: (f) => ({ id: f.feeId }) },
   "GET /api/services": {},
   "POST /api/services": {
-    body: (f) => ({ ...service, laborRateId: f.rateId, serviceFeeId: f.feeId }),
+    body: (f) => ({
+      ...service,
+      laborRateId: f.rateId,
+      serviceFeeId: f.feeId,
+      materials: [
+        { name: "Duplex receptacle", unitCost: "4.50", quantity: 1 },
+        { name: "Cover plate", unitCost: 1.5, quantity: "0.5", customerSupplies: true },
+      ],
+      markupPercent: "35",
+    }),
   },
   "GET /api/services/[id]": { params: (f) => ({ id: f.serviceId }) },
   "DELETE /api/services/[id]": { params: (f) => ({ id: f.serviceId }) },
-  "POST /api/services/bulk": { body: () => ({ services: [service, { ...service, name: "B" }] }) },
+  "POST /api/services/bulk": {
+    body: () => ({
+      services: [
+        service,
+        {
+          ...service,
+          name: "B",
+          materials: [{ name: "Wire", unitCost: 2, quantity: 1.25 }],
+          markupPercent: null,
+        },
+      ],
+    }),
+  },
   "POST /api/services/reorder": { body: (f) => ({ ids: [f.serviceId] }) },
   "POST /api/support": {
     body: () => ({ subject: "Question", message: "How do I embed the calculator?" }),

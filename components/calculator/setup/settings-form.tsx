@@ -25,6 +25,7 @@ type Draft = {
   defaultCategory: string;
   serviceCallFee: string;
   taxRate: string;
+  defaultMarkupPercent: string;
   thankYouMessage: string;
 };
 
@@ -35,6 +36,7 @@ const toDraft = (settings: CalculatorSettingsDto): Draft => ({
   defaultCategory: settings.defaultCategory ?? "",
   serviceCallFee: settings.serviceCallFee ?? "",
   taxRate: String(Number(settings.taxRate)),
+  defaultMarkupPercent: String(Number(settings.defaultMarkupPercent)),
   thankYouMessage: settings.thankYouMessage ?? "",
 });
 
@@ -46,6 +48,7 @@ function fromDraft(draft: Draft) {
     defaultCategory: (draft.defaultCategory || null) as ServiceCategory | null,
     serviceCallFee: draft.serviceCallFee.trim() || null,
     taxRate: draft.taxRate.trim() || "0",
+    defaultMarkupPercent: draft.defaultMarkupPercent.trim() || "0",
     thankYouMessage: draft.thankYouMessage.trim() || null,
   };
 }
@@ -197,7 +200,7 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
 
       <Card>
         <CardHeader>
-          <CardTitle>Fees, tax and thank-you message</CardTitle>
+          <CardTitle>Fees, tax, markup and thank-you message</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
@@ -222,6 +225,26 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
               {...err("taxRate")}
             />
             <FieldError id="taxRate-error" message={errors.taxRate} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="defaultMarkupPercent">Default markup (%)</Label>
+            <Input
+              id="defaultMarkupPercent"
+              inputMode="decimal"
+              value={draft.defaultMarkupPercent}
+              onChange={(event) => set("defaultMarkupPercent", event.target.value)}
+              aria-describedby={
+                errors.defaultMarkupPercent
+                  ? "defaultMarkupPercent-error defaultMarkupPercent-hint"
+                  : "defaultMarkupPercent-hint"
+              }
+              aria-invalid={errors.defaultMarkupPercent ? true : undefined}
+            />
+            <p id="defaultMarkupPercent-hint" className="text-muted-foreground text-xs">
+              Added to the cost of every service without a markup of its own. Customers see only the
+              resulting price.
+            </p>
+            <FieldError id="defaultMarkupPercent-error" message={errors.defaultMarkupPercent} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="thankYouMessage">Thank-you message</Label>

@@ -2,16 +2,27 @@
 
 import * as React from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CalculatorPreview } from "@/components/service-builder/calculator-preview";
+import { ServiceBuilder } from "@/components/service-builder/service-builder";
+import { ServiceBuilderHeader } from "@/components/service-builder/service-builder-header";
+import { ServiceBuilderStoreProvider } from "@/components/service-builder/store/context";
+import { useLocalServiceBuilderStore } from "@/components/service-builder/store/local-store";
 import { builderStore } from "@/lib/demo/builder-store";
-import { BuilderHeader } from "./builder-header";
-import { CalculatorPreview } from "./calculator-preview";
+import { INITIAL_BUILDER_STATE } from "@/lib/demo/builder-reducer";
 import { IndustryPicker } from "./industry-picker";
 import { LaborRatesEditor } from "./labor-rates-editor";
-import { ServiceTable } from "./service-table";
+import { ResetDemoButton } from "./reset-demo-button";
 import { SignUpCallToAction } from "./sign-up-cta";
 
-/** The Demo Service Builder: a price book kept in this browser only (localStorage). */
+const TITLE = "Service Builder Demo";
+const DESCRIPTION =
+  "Build a price book the way you would in QuoteCraft: custom services, materials, labor rates and markups, then preview the calculator your customers will use. Everything stays in this browser.";
+
+/**
+ * The Demo Service Builder: the product's Service Builder over a price book kept in this
+ * browser only (the local store: localStorage, no network), started from an industry's
+ * sample services or from nothing, with its labor rates and the customer calculator preview.
+ */
 export function DemoServiceBuilder() {
   const state = React.useSyncExternalStore(
     builderStore.subscribe,
@@ -19,42 +30,48 @@ export function DemoServiceBuilder() {
     builderStore.getServerSnapshot,
   );
   const dispatch = builderStore.dispatch;
+  const store = useLocalServiceBuilderStore(state ?? INITIAL_BUILDER_STATE, dispatch);
 
-  return (
-    <div className="space-y-8">
-      <BuilderHeader started={state?.startedFrom != null} dispatch={dispatch} />
-      {state === null ? (
+  let body: React.ReactNode;
+  if (state === null) {
+    body = (
+      <>
+        <ServiceBuilderHeader title={TITLE} description={DESCRIPTION} />
         <div className="space-y-4" aria-busy="true" aria-label="Loading the demo">
           <Skeleton className="h-9 w-72" />
           <Skeleton className="h-64 w-full" />
         </div>
-      ) : state.startedFrom === null ? (
+      </>
+    );
+  } else if (state.startedFrom === null) {
+    body = (
+      <>
+        <ServiceBuilderHeader title={TITLE} description={DESCRIPTION} />
         <IndustryPicker dispatch={dispatch} />
-      ) : (
-        <Tabs defaultValue="services" className="gap-4">
-          {/* Three equal columns that may wrap their labels on phones instead of overflowing. */}
-          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
-            <TabsTrigger value="services" className="h-full whitespace-normal">
-              My Services ({state.services.length})
-            </TabsTrigger>
-            <TabsTrigger value="rates" className="h-full whitespace-normal">
-              Labor Rates
-            </TabsTrigger>
-            <TabsTrigger value="preview" className="h-full whitespace-normal">
-              Customer Preview
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="services">
-            <ServiceTable state={state} dispatch={dispatch} />
-          </TabsContent>
-          <TabsContent value="rates">
-            <LaborRatesEditor state={state} dispatch={dispatch} />
-          </TabsContent>
-          <TabsContent value="preview">
-            <CalculatorPreview state={state} />
-          </TabsContent>
-        </Tabs>
-      )}
+      </>
+    );
+  } else {
+    body = (
+      <ServiceBuilderStoreProvider store={store}>
+        <ServiceBuilder
+          title={TITLE}
+          description={DESCRIPTION}
+          actions={<ResetDemoButton dispatch={dispatch} />}
+          tabs={[
+            {
+              value: "rates",
+              label: "Labor Rates",
+              content: <LaborRatesEditor state={state} dispatch={dispatch} />,
+            },
+            { value: "preview", label: "Customer Preview", content: <CalculatorPreview /> },
+          ]}
+        />
+      </ServiceBuilderStoreProvider>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {body}
       <SignUpCallToAction />
     </div>
   );

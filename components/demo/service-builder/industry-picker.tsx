@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { BuilderAction } from "@/lib/demo/builder-reducer";
 import { DEMO_CATALOGUES } from "@/lib/demo/catalogues";
 import { DEMO_INDUSTRIES, DEMO_INDUSTRY_LABELS, type DemoIndustry } from "@/lib/demo/types";
-import { startedToast } from "./builder-toasts";
+import { startedToast } from "@/lib/demo/builder-toasts";
 
 type Props = { dispatch: (action: BuilderAction) => void };
 

@@ -5,13 +5,23 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { BuilderAction } from "@/lib/demo/builder-reducer";
-import {
-  MAX_LABOR_RATES,
-  type BuilderLaborRate,
-  type BuilderState,
-} from "@/lib/demo/builder-types";
-import { MAX_NAME_LENGTH, MAX_RATE_CENTS, validatePrice } from "@/lib/demo/builder-validation";
+import { MAX_LABOR_RATES, type BuilderState, type LocalLaborRate } from "@/lib/demo/builder-types";
+import { toMoneyString } from "@/lib/pricing";
+import { laborRateSchema } from "@/lib/validation/labor-rate";
+import { MAX_NAME_LENGTH } from "@/lib/validation/service";
 import { FormField } from "@/components/ui/form-field";
+
+/** The rate as typed, checked by the labor-rate API's own rules: its decimal text, or the error. */
+function parseRate(text: string): { rate: string } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { error: "Rate is required." };
+  const parsed = laborRateSchema.shape.rate.safeParse(
+    /^-?\d*\.?\d+$/.test(trimmed) ? Number(trimmed) : trimmed,
+  );
+  return parsed.success
+    ? { rate: toMoneyString(parsed.data) }
+    : { error: parsed.error.issues[0].message };
+}
 
 type Props = { state: BuilderState; dispatch: (action: BuilderAction) => void };
 
@@ -70,26 +80,21 @@ function LaborRateRow({
   usedBy,
   dispatch,
 }: {
-  rate: BuilderLaborRate;
+  rate: LocalLaborRate;
   usedBy: number;
   dispatch: (action: BuilderAction) => void;
 }) {
   // The typed text is local so half-typed values ("7", "75.") are not rewritten while typing.
   const [name, setName] = React.useState(rate.name);
-  const [amount, setAmount] = React.useState((rate.rateCents / 100).toFixed(2));
+  const [amount, setAmount] = React.useState(rate.rate);
   const nameError = name.trim() === "" ? "Name is required." : undefined;
-  const price = validatePrice(amount, "Rate", MAX_RATE_CENTS);
+  const price = parseRate(amount);
   const amountError = "error" in price ? price.error : undefined;
 
   const commit = (nextName: string, nextAmount: string) => {
-    const parsed = validatePrice(nextAmount, "Rate", MAX_RATE_CENTS);
+    const parsed = parseRate(nextAmount);
     if (nextName.trim() === "" || "error" in parsed) return;
-    dispatch({
-      type: "updateLaborRate",
-      id: rate.id,
-      name: nextName.trim(),
-      rateCents: parsed.cents,
-    });
+    dispatch({ type: "updateLaborRate", id: rate.id, name: nextName.trim(), rate: parsed.rate });
   };
 
   return (

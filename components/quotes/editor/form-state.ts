@@ -5,10 +5,11 @@
  * (the order the owner built, a group's options kept together), so an API issue path such
  * as "lines.2.quantity" names `state.lines[2]`.
  */
-import { centsToDecimalString, unitPriceCents, type FeeType, type UnitType } from "@/lib/pricing";
+import { centsToDecimalString, type FeeType, type UnitType } from "@/lib/pricing";
 import { priceQuote } from "@/lib/quotes/price";
 import type { QuoteDto } from "@/lib/quotes/types";
 import type { ClientSummaryDto } from "@/lib/clients/types";
+import type { PricedService } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
 
 export type AdjustmentKind = "none" | FeeType;
@@ -209,15 +210,21 @@ export function toSaveBody(state: EditorState): QuoteSaveBody {
   };
 }
 
-/** A price-book line: a snapshot of the service, priced with lib/pricing (labor included). */
-export function lineFromService(service: ServiceDto, groupKey: string | null = null): EditorLine {
+/**
+ * A price-book line: a snapshot of the service at its customer price (lib/pricing: labor,
+ * materials and markup included, docs/pricing.md M4).
+ */
+export function lineFromService(
+  service: PricedService<ServiceDto>,
+  groupKey: string | null = null,
+): EditorLine {
   return {
     key: newKey("line"),
     serviceId: service.id,
     name: service.name,
     description: service.description ?? "",
     unitType: service.unitType,
-    unitPrice: centsToDecimalString(unitPriceCents(service)),
+    unitPrice: centsToDecimalString(service.cost.priceCents),
     quantity: "1",
     fee: service.serviceFee
       ? {

@@ -14,24 +14,28 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServices } from "@/components/services/queries";
+import { usePricedServices } from "@/components/services/queries";
 import { serverMessage } from "@/components/query/client";
 import { formatCents } from "@/lib/format";
-import { UNIT_TYPE_INFO, unitPriceCents } from "@/lib/pricing";
+import { UNIT_TYPE_INFO } from "@/lib/pricing";
+import type { PricedService } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
 
-/** Lists the company's active services; "Add <name>" adds a priced snapshot and closes. */
+/**
+ * Lists the company's active services at their customer price (docs/pricing.md M4);
+ * "Add <name>" adds a priced snapshot and closes.
+ */
 export function PriceBookDialog({
   onAdd,
   groupName,
 }: {
-  onAdd: (service: ServiceDto) => void;
+  onAdd: (service: PricedService<ServiceDto>) => void;
   /** Set when adding an option to a group (names the dialog). */
   groupName?: string;
 }) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
-  const services = useServices();
+  const services = usePricedServices();
   const term = search.trim().toLowerCase();
   const active = (services.data ?? []).filter(
     (service) =>
@@ -95,7 +99,7 @@ export function PriceBookDialog({
                 <div className="min-w-0">
                   <p className="truncate font-medium">{service.name}</p>
                   <p className="text-muted-foreground text-xs">
-                    {formatCents(unitPriceCents(service))} {UNIT_TYPE_INFO[service.unitType].label}
+                    {formatCents(service.cost.priceCents)} {UNIT_TYPE_INFO[service.unitType].label}
                     {service.serviceFee ? ` + ${service.serviceFee.name}` : ""}
                   </p>
                 </div>

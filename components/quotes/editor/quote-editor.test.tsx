@@ -35,10 +35,25 @@ const services = [
     laborRate: { id: "l1", name: "Standard", rate: "90.00" },
   }),
   service({ id: "s6", name: "Old service", basePrice: "1.00", isActive: false }),
+  // docs/pricing.md's example: cost 148.73 with materials, its own 35% → 200.79.
+  service({
+    id: "s7",
+    name: "Faucet swap",
+    basePrice: "100.00",
+    estimatedTime: 30,
+    laborRate: { id: "l2", name: "Plumber", rate: "85.00" },
+    materials: [
+      { name: "Supply line", unitCost: "4.15", quantity: "1.5", customerSupplies: false },
+      { name: "Faucet", unitCost: "12.00", quantity: "1", customerSupplies: true },
+    ],
+    markupPercent: "35",
+  }),
 ];
 
-function routes(onPut?: (body: unknown) => Response) {
+function routes(onPut?: (body: unknown) => Response, defaultMarkupPercent = "0") {
   return mockFetch(
+    (url) =>
+      url.pathname === "/api/company" ? jsonResponse(200, { defaultMarkupPercent }) : undefined,
     (url, init) =>
       url.pathname === "/api/quotes/q1" && (init?.method ?? "GET") === "GET"
         ? jsonResponse(200, draftQuote())
@@ -132,6 +147,21 @@ it("prices the unsaved quote live: lines, a group, an optional line, 10% off, 25
     .map((line) => (within(line).getByLabelText("Name") as HTMLInputElement).value);
   expect(names).toEqual(["Surge protector", "Panel upgrade", "Good heater", "Better heater"]);
   expect(total("total")).toHaveTextContent("$974.25");
+});
+
+it("copies a service at its customer price: materials and its own or the company's markup", async () => {
+  routes(undefined, "20");
+  const user = userEvent.setup();
+  renderWithClient(<QuoteEditorPage id="q1" />);
+  expect(await screen.findByRole("heading", { name: "Quote Q-0001" })).toBeInTheDocument();
+  await addFromPriceBook(user, "Faucet swap");
+  expect(total("subtotal")).toHaveTextContent("$200.79");
+  await addFromPriceBook(user, "Panel upgrade"); // no markup of its own: the company's 20%
+  expect(total("subtotal")).toHaveTextContent("$320.79");
+  const prices = screen
+    .getAllByTestId("quote-line")
+    .map((line) => (within(line).getByLabelText(/^Unit price/) as HTMLInputElement).value);
+  expect(prices).toEqual(["200.79", "120.00"]);
 });
 
 it("sends the contract's body and shows a 400's field issues next to the field", async () => {

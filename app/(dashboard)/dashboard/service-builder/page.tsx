@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ServiceBuilder } from "@/components/service-builder/service-builder";
+import { OwnerServiceBuilder } from "@/components/service-builder/owner-service-builder";
 
 export const metadata: Metadata = { title: "Service Builder" };
 
 export default function ServiceBuilderPage() {
-  return <ServiceBuilder />;
+  return <OwnerServiceBuilder />;
 }

@@ -49,6 +49,13 @@ async function seedFull(prisma: PrismaClient, name: string, tag: string) {
   const area = await prisma.serviceArea.create({
     data: { companyId, kind: "city", value: `${tag}ville`, normalized: `${tag}ville` },
   });
+  await prisma.service.update({
+    where: { id: seeded.service.id },
+    data: {
+      markupPercent: "35",
+      materials: { create: { position: 0, name: "Breaker", unitCost: "45.50", quantity: "2" } },
+    },
+  });
   const request = await prisma.estimateRequest.create({
     data: {
       companyId,
@@ -161,6 +168,7 @@ describe("GET /api/account/export", () => {
         "csv/labor-rates.csv",
         "csv/service-areas.csv",
         "csv/service-fees.csv",
+        "csv/service-materials.csv",
         "csv/services.csv",
         "csv/quote-lines.csv",
         "csv/quote-payments.csv",
@@ -196,7 +204,15 @@ describe("GET /api/account/export", () => {
       thankYouMessage: "Thanks from alphaco",
     });
     expect(JSON.parse(files["json/services.json"]!)).toEqual([
-      expect.objectContaining({ id: a.service.id, basePrice: "1800", laborRateId: a.rate.id }),
+      expect.objectContaining({
+        id: a.service.id,
+        basePrice: "1800",
+        laborRateId: a.rate.id,
+        markupPercent: "35",
+        materials: [
+          expect.objectContaining({ serviceId: a.service.id, name: "Breaker", unitCost: "45.5" }),
+        ],
+      }),
     ]);
     expect(JSON.parse(files["json/labor-rates.json"]!)).toEqual([
       expect.objectContaining({ id: a.rate.id, rate: "95" }),
@@ -227,6 +243,14 @@ describe("GET /api/account/export", () => {
     );
     expect(parseCsv(files["csv/estimate-request-items.csv"]!)[1]!.cells[0]).toBe(a.request.id);
     expect(files["csv/services.csv"]).toContain(a.service.id);
+    expect(parseCsv(files["csv/service-materials.csv"]!)[1]!.cells).toEqual([
+      a.service.id,
+      "0",
+      "Breaker",
+      "45.5",
+      "2",
+      "false",
+    ]);
     expect(files["csv/templates.csv"]).toContain(a.template.id);
     expect(files["csv/company.csv"]).toContain("hello@alphaco.example");
     expect(files["logo.png"]).toEqual(new Uint8Array(Buffer.from("png-of-alphaco")));

@@ -1,7 +1,7 @@
-import type { DemoToast } from "@/lib/demo/estimate-toasts";
-import { DEMO_INDUSTRY_LABELS, type DemoIndustry } from "@/lib/demo/types";
+import type { DemoToast } from "./estimate-toasts";
+import { DEMO_INDUSTRY_LABELS, type DemoIndustry } from "./types";
 
-/** Toasts of the Service Builder demo; 'Service created' and 'Service deleted' reuse the product's titles. */
+/** Toasts of the Service Builder demo (the local store and the demo page); created, updated and deleted keep the product's titles. */
 export const BUILDER_TOASTS = {
   created: {
     title: "Service created",
