@@ -25,6 +25,9 @@ const outbox = setupTempOutbox();
 // A job whose worker died is released after this; the jobs take it when they are sent.
 process.env.JOBS_EXPIRE_SECONDS = "3";
 process.env.JOBS_MONITOR_SECONDS = "1";
+// The released job is a retry: with the default 10 s first delay, doubled and jittered, plus
+// the 5 s poll, a loaded machine ran past the wait below before the second worker took it.
+process.env.JOBS_RETRY_DELAY_SECONDS = "1";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const pgliteDir = onPostgres ? "" : mkdtempSync(path.join(tmpdir(), "qc-crash-db-"));
