@@ -8,6 +8,7 @@
 //   WITH_KEY=1 ...                         each POST with its own Idempotency-Key
 //   JOBS_MODE=external ...                 no inline job worker in the server
 //   DURATION=10 ...                        measured seconds
+//   EMAILS=unique ...                      each POST from another customer (not one email)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
@@ -99,6 +100,9 @@ const opts =
               n += 1;
               return {
                 ...req,
+                ...(process.env.EMAILS === "unique"
+                  ? { body: body.replace("bench@example.com", `bench-${n}@example.com`) }
+                  : {}),
                 headers: {
                   ...req.headers,
                   "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
