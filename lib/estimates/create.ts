@@ -3,7 +3,7 @@ import { invalid, rateLimited } from "@/lib/errors";
 import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
-import { uniqueViolation } from "@/lib/db/errors";
+import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
 import { toCents, toMoneyString } from "@/lib/pricing";
 import {
   hashClientIp,
@@ -133,8 +133,8 @@ export async function createEstimateRequest(
 
   await getBoss(); // started before the transaction that enqueues into it
   let outcome: { row: StoredRequest; replayed: boolean };
-  try {
-    outcome = await sqlTransaction(async (db) => {
+  const attempt = () =>
+    sqlTransaction(async (db): Promise<{ row: StoredRequest; replayed: boolean }> => {
       if (idempotencyKey) {
         // Concurrent doubles wait here for the first one to commit; the statement after
         // the lock then finds its row.
@@ -175,6 +175,13 @@ export async function createEstimateRequest(
         );
       }
       return { row: stored.row, replayed: false };
+    });
+  try {
+    outcome = await attempt().catch((error: unknown) => {
+      // A matched client deleted between the statement's snapshot and its foreign-key check
+      // (the owner deleting it at that moment): once more, from a fresh snapshot.
+      if (isConstraintViolation(error)) return attempt();
+      throw error;
     });
   } catch (error) {
     // The unique index is the last word if two instances raced past the lock (or a

@@ -1,5 +1,5 @@
 import "server-only";
-import { clientMatchSql, type ClientContact } from "@/lib/clients/match";
+import { clientMatchCtes, type ClientContact } from "@/lib/clients/match";
 import { newRowId, SqlParams, type SqlExecutor } from "@/lib/db/statements";
 import type { EstimateBreakdown, PricingService } from "@/lib/pricing";
 import { rateLimitHitSql } from "@/lib/rate-limit";
@@ -142,7 +142,7 @@ export async function storeRequest(
     rateLimit.windowStart,
     "NOT EXISTS (SELECT 1 FROM existing)",
   );
-  const clientSql = clientMatchSql(
+  const clientCtes = clientMatchCtes(
     p,
     companyId,
     args.contact,
@@ -151,7 +151,7 @@ export async function storeRequest(
   const [row] = await db.query<Row>(
     `WITH existing AS (${existingSql}),
     hit AS (${hitSql}),
-    client AS (${clientSql}),
+    ${clientCtes},
     request AS (
       INSERT INTO "EstimateRequest" (${REQUEST_COLUMNS.join(", ")}, "clientId", "updatedAt")
       SELECT ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}, client."id", now()
