@@ -58,6 +58,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "@playwright/test";
+import { estimateBody, estimatePost, scratchDatabase } from "./lib/estimate-load.mjs";
 import {
   buildNext,
   chromePath,
@@ -207,7 +208,6 @@ async function waitUntil(check, limitMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-let ipCounter = 0;
 function cannon(url, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration, ...options }, (error, result) =>
@@ -217,12 +217,7 @@ function cannon(url, options = {}) {
 }
 
 async function main() {
-  const dbName = `qc_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await scratchDatabase(adminUrl, "qc_bench_");
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
   const env = {
@@ -230,14 +225,14 @@ async function main() {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: distDir,
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-0123456789abcdef",
     NEXTAUTH_URL: `http://localhost:${port}`,
     OUTBOX_DIR: path.join(root, ".data", "bench-outbox"),
   };
   let next;
   let bare;
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
     run(["tsx", "scripts/migrate.ts"], env);
     run(["tsx", "prisma/seed.ts"], env);
@@ -254,36 +249,7 @@ async function main() {
     const js = await measureJavaScript(browser, `${base}/calculator?company=${SLUG}`, (page) =>
       page.getByRole("button", { name: /^Add / }).first().waitFor(),
     ).finally(() => browser.close());
-    const company = (await pool.query(`SELECT id FROM "Company" WHERE slug = $1`, [SLUG])).rows[0];
-    const services = (
-      await pool.query(
-        `SELECT id FROM "Service" WHERE "companyId" = $1 AND "isActive" AND "unitType" IN ('flat','per_item') LIMIT 3`,
-        [company.id],
-      )
-    ).rows;
-    const body = JSON.stringify({
-      companyId: company.id,
-      customerName: "Bench Customer",
-      customerEmail: "bench@example.com",
-      items: services.map((service, index) => ({ id: service.id, quantity: index + 1 })),
-    });
-    // Each request from its own address so the per-IP limit (10 a minute) measures the write path.
-    const post = {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: {
-              ...req.headers,
-              "x-forwarded-for": `10.${((ipCounter += 1) >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
-            },
-          }),
-        },
-      ],
-    };
+    const post = estimatePost(await estimateBody(pool, SLUG));
     await cannon(`${base}/api/public/${SLUG}/services`, { duration: 2 }); // warm-up
     await cannon(`${base}/api/health`, { duration: 2 });
     await cannon(`${base}/api/estimates`, { ...post, duration: 2 });
@@ -420,8 +386,7 @@ async function main() {
     bare?.close();
     await pool.end();
     rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

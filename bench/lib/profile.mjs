@@ -10,13 +10,13 @@
 //   DURATION=10 ...                        measured seconds
 //   EMAILS=unique ...                      each POST from another customer (not one email)
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { estimateBody, estimatePost, scratchDatabase } from "./estimate-load.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const which = process.argv[2] ?? "post";
@@ -27,19 +27,14 @@ const withKey = process.env.WITH_KEY === "1";
 const profDir = path.join(os.tmpdir(), `qc-profile-${which}-${Date.now()}`);
 mkdirSync(profDir, { recursive: true });
 
-const dbName = `qc_prof_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = await scratchDatabase(adminUrl, "qc_prof_");
 const port = Number(process.env.PROFILE_PORT ?? 3391);
 const env = {
   ...process.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_DIST_DIR: distDir,
-  DATABASE_URL: dbUrl.toString(),
+  DATABASE_URL: database.url,
   NEXTAUTH_SECRET: "bench-secret-0123456789abcdef",
   NEXTAUTH_URL: `http://localhost:${port}`,
   OUTBOX_DIR: path.join(profDir, "outbox"),
@@ -68,21 +63,8 @@ for (let i = 0; i < 240; i += 1) {
   } catch {}
   await new Promise((r) => setTimeout(r, 250));
 }
-const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
-const company = (await pool.query(`SELECT id FROM "Company" WHERE slug = 'brightline'`)).rows[0];
-const services = (
-  await pool.query(
-    `SELECT id FROM "Service" WHERE "companyId" = $1 AND "isActive" AND "unitType" IN ('flat','per_item') LIMIT 3`,
-    [company.id],
-  )
-).rows;
-const body = JSON.stringify({
-  companyId: company.id,
-  customerName: "Bench Customer",
-  customerEmail: "bench@example.com",
-  items: services.map((s, i) => ({ id: s.id, quantity: i + 1 })),
-});
-let n = 0;
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const body = await estimateBody(pool, "brightline");
 const cannon = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: 50, ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
@@ -91,27 +73,12 @@ const opts =
   which === "post"
     ? {
         url: `http://localhost:${port}/api/estimates`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-        requests: [
-          {
-            setupRequest: (req) => {
-              n += 1;
-              return {
-                ...req,
-                ...(process.env.EMAILS === "unique"
-                  ? { body: body.replace("bench@example.com", `bench-${n}@example.com`) }
-                  : {}),
-                headers: {
-                  ...req.headers,
-                  "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                  ...(withKey ? { "idempotency-key": `prof-${process.pid}-${n}` } : {}),
-                },
-              };
-            },
-          },
-        ],
+        ...estimatePost(body, (n) => ({
+          ...(process.env.EMAILS === "unique"
+            ? { body: body.replace("bench@example.com", `bench-${n}@example.com`) }
+            : {}),
+          headers: withKey ? { "idempotency-key": `prof-${process.pid}-${n}` } : {},
+        })),
       }
     : { url: `http://localhost:${port}/api/public/brightline/services` };
 await cannon({ ...opts, duration: 3 });
@@ -122,8 +89,7 @@ console.log(
 server.kill("SIGINT");
 await new Promise((r) => server.on("exit", r));
 await pool.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await database.drop();
 rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
 
 // Summarise.
