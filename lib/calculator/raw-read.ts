@@ -1,27 +1,5 @@
 import "server-only";
-import pg from "pg";
-import { getDatabase, prisma } from "@/lib/db";
-
-const globalForPools = globalThis as typeof globalThis & {
-  __quotecraftReadPools?: Map<string, pg.Pool>;
-};
-
-function poolFor(databaseUrl: string) {
-  const pools = (globalForPools.__quotecraftReadPools ??= new Map());
-  let pool = pools.get(databaseUrl);
-  if (!pool) {
-    // Small, and never what keeps a process alive: idle connections close themselves.
-    pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 10,
-      idleTimeoutMillis: 10_000,
-      allowExitOnIdle: true,
-    });
-    pool.on("error", () => undefined); // a dropped idle connection is replaced on next use
-    pools.set(databaseUrl, pool);
-  }
-  return pool;
-}
+import { sqlDatabase } from "@/lib/db/sql";
 
 /**
  * A read-only query on the hottest public paths by the cheapest way there is
@@ -31,8 +9,5 @@ function poolFor(databaseUrl: string) {
  * strings, json as objects, arrays as arrays.
  */
 export async function rawRead<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const database = getDatabase();
-  if (database.databaseUrl) return (await poolFor(database.databaseUrl).query(sql, params)).rows;
-  if (database.pglite) return (await database.pglite.query<T>(sql, params)).rows;
-  return prisma.$queryRawUnsafe<T[]>(sql, ...params);
+  return sqlDatabase.query<T>(sql, params);
 }

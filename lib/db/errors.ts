@@ -1,18 +1,29 @@
 import { Prisma } from "@prisma/client";
 
 /**
- * Database errors reach us in two shapes: Prisma's known errors (PostgreSQL through
- * adapter-pg) and raw driver-adapter errors carrying the PostgreSQL SQLSTATE (PGlite's
- * adapter). These helpers classify both.
+ * Database errors reach us in three shapes: Prisma's known errors (PostgreSQL through
+ * adapter-pg), raw driver-adapter errors carrying the PostgreSQL SQLSTATE (PGlite's
+ * adapter), and the drivers' own errors with the SQLSTATE as `code` (plain-SQL statements,
+ * lib/db/sql.ts). These helpers classify all three.
  */
 type AdapterError = {
   name?: string;
+  code?: unknown;
   cause?: { code?: string; originalCode?: string; kind?: string };
 };
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 function sqlState(error: unknown): string | undefined {
-  const cause = (error as AdapterError | null)?.cause;
-  return cause?.originalCode ?? cause?.code;
+  const adapterError = error as AdapterError | null;
+  const cause = adapterError?.cause;
+  if (cause?.originalCode ?? cause?.code) return cause?.originalCode ?? cause?.code;
+  const code = adapterError?.code;
+  const isDriverError =
+    !(error instanceof Prisma.PrismaClientKnownRequestError) &&
+    typeof code === "string" &&
+    SQLSTATE.test(code);
+  return isDriverError ? code : undefined;
 }
 
 // Only the structured parts: Prisma's message quotes the calling source code, which would
@@ -20,7 +31,12 @@ function sqlState(error: unknown): string | undefined {
 function describe(error: unknown): string {
   if (error instanceof Prisma.PrismaClientKnownRequestError)
     return JSON.stringify(error.meta ?? {});
-  return JSON.stringify((error as AdapterError | null)?.cause ?? {});
+  const adapterError = error as (AdapterError & { constraint?: unknown }) | null;
+  if (adapterError?.cause) return JSON.stringify(adapterError.cause);
+  // A driver's own error: its constraint's name (its detail would quote the values).
+  return JSON.stringify(
+    typeof adapterError?.constraint === "string" ? { constraint: adapterError.constraint } : {},
+  );
 }
 
 /** When the error is a unique-constraint violation, a text naming the constraint (for matching fields). */

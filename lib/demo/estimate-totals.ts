@@ -23,15 +23,37 @@ export const ZERO_TOTALS: DemoTotals = {
   laborHours: 0,
 };
 
-type PricedLine = { service: Pick<DemoServiceTemplate, "price" | "labor">; quantity: number };
+type PricedService = Pick<DemoServiceTemplate, "price" | "labor">;
+type PricedLine = { service: PricedService; quantity: number };
+
+// A service's price in cents and labor in hundredths, parsed once per service object (the
+// estimate's services never change once added): every click re-totals every line, and the
+// exact decimal parsing is the costly part of that at 4x CPU (bench/demo.mjs).
+const unitCache = new WeakMap<
+  PricedService,
+  { price: number; cents: number; labor: number; hundredths: bigint }
+>();
+
+function unitOf(service: PricedService) {
+  const cached = unitCache.get(service);
+  if (cached && cached.price === service.price && cached.labor === service.labor) return cached;
+  const unit = {
+    price: service.price,
+    cents: toCents(service.price),
+    labor: service.labor,
+    hundredths: toFixedPoint(service.labor, 2),
+  };
+  unitCache.set(service, unit);
+  return unit;
+}
 
 export function lineTotalCents(line: PricedLine): number {
-  return toCents(line.service.price) * line.quantity;
+  return unitOf(line.service).cents * line.quantity;
 }
 
 /** Labor of one line in hundredths of an hour. */
 function lineLaborHundredths(line: PricedLine): bigint {
-  return toFixedPoint(line.service.labor, 2) * BigInt(line.quantity);
+  return unitOf(line.service).hundredths * BigInt(line.quantity);
 }
 
 export function lineLaborHours(line: PricedLine): number {

@@ -1,35 +1,35 @@
 import "server-only";
 import { invalid, rateLimited } from "@/lib/errors";
-import { matchOrCreateClient } from "@/lib/clients/match";
-import { prisma } from "@/lib/db";
+import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
-import { uniqueViolation } from "@/lib/db/errors";
+import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
 import { toCents, toMoneyString } from "@/lib/pricing";
-import { hashClientIp, hitRateLimit, pruneRateLimitBuckets } from "@/lib/rate-limit";
-import { isOutsideServiceArea } from "@/lib/service-areas/match";
+import {
+  hashClientIp,
+  pruneRateLimitBuckets,
+  rateLimitResult,
+  windowStartFor,
+} from "@/lib/rate-limit";
+import { isOutsideServiceArea, type ServiceAreaLike } from "@/lib/service-areas/match";
 import type { estimateRequestSchema } from "@/lib/validation/estimate";
 import { requestSource } from "@/lib/analytics/hosts";
 import type { z } from "zod";
 import { loadSubmission, priceLoadedSubmission } from "./pricing";
-import { requestItemRows, requestTotals } from "./rows";
+import {
+  findByIdempotencyKey,
+  storeRequest,
+  type RequestFields,
+  type StoredRequest,
+} from "./store";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { estimateRequestPayload } from "@/lib/webhooks/payloads";
+import { emitToEndpoints } from "@/lib/webhooks/emit";
+import { clientPayload, estimateRequestPayload } from "@/lib/webhooks/payloads";
 
 export const ESTIMATES_PER_MINUTE = 10;
 
 type Input = z.output<typeof estimateRequestSchema>;
-type StoredRequest = {
-  id: string;
-  subtotal: { toString(): string };
-  taxAmount: { toString(): string };
-  totalAmount: { toString(): string };
-  totalTime: number;
-  clientTotal: { toString(): string } | null;
-};
-
 export type EstimateRequestResult = {
   id: string;
   subtotal: string;
@@ -67,10 +67,31 @@ function clientTotalString(total: Input["totalAmount"]) {
   }
 }
 
+/** The request's own columns, from the customer's input (never its prices). */
+function requestFields(
+  input: Input,
+  areas: readonly ServiceAreaLike[],
+  reason: string | null,
+): RequestFields {
+  return {
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone ?? null,
+    customerZip: input.customerZip ?? null,
+    outsideServiceArea: isOutsideServiceArea(areas, input.customerZip),
+    clientTotal: clientTotalString(input.totalAmount),
+    isSpam: reason !== null,
+    spamReason: reason,
+    ...requestSource(input.embedHost),
+  };
+}
+
 /**
  * Stores a customer's estimate request: priced from the price book, written with its lines
  * in one transaction, deduplicated by Idempotency-Key (retries and concurrent doubles get
- * the first result) and rate-limited per client address in the database.
+ * the first result) and rate-limited per client address in the database. The transaction is
+ * plain SQL (docs/performance.md): the idempotency lock, one statement that stores
+ * everything (./store.ts), the owner's mail job, COMMIT.
  */
 export async function createEstimateRequest(
   input: Input,
@@ -82,88 +103,92 @@ export async function createEstimateRequest(
     input.items.map((item) => item.id),
   );
   if (!company?.isActive) throw unknownCompany();
-  const byKey = idempotencyKey
-    ? { companyId_idempotencyKey: { companyId: company.id, idempotencyKey } }
-    : undefined;
-  if (byKey) {
-    const existing = await prisma.estimateRequest.findUnique({ where: byKey });
-    if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
-  }
+  const replay = async () => {
+    const row = idempotencyKey
+      ? await findByIdempotencyKey(sqlDatabase, company.id, idempotencyKey)
+      : null;
+    return row ? { result: toResult(row, company.thankYouMessage), replayed: true } : null;
+  };
 
-  // With service areas the ZIP code is required (the calculator asks for it).
-  const areas = company.serviceAreas;
-  const zipProblem = customerZipProblem(areas.length > 0, input.customerZip);
-  if (zipProblem) {
-    throw invalid(`Invalid body. customerZip: ${zipProblem}`, [
-      { path: "customerZip", message: zipProblem },
-    ]);
+  let breakdown: ReturnType<typeof priceLoadedSubmission>;
+  try {
+    // With service areas the ZIP code is required (the calculator asks for it).
+    const zipProblem = customerZipProblem(company.serviceAreas.length > 0, input.customerZip);
+    if (zipProblem) {
+      throw invalid(`Invalid body. customerZip: ${zipProblem}`, [
+        { path: "customerZip", message: zipProblem },
+      ]);
+    }
+    breakdown = priceLoadedSubmission(company, company.services, input.items);
+  } catch (error) {
+    // A retry of a stored request gets its first answer, even if the price book changed since.
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw error;
   }
-
-  const breakdown = priceLoadedSubmission(company, company.services, input.items);
   const reason = spamReason(input);
-  const rateKey = `estimate:${hashClientIp(ip)}`;
+  const now = new Date();
+  const windowStart = windowStartFor(now, 60);
+  const rateLimit = { limit: ESTIMATES_PER_MINUTE, windowSeconds: 60 };
 
   await getBoss(); // started before the transaction that enqueues into it
   let outcome: { row: StoredRequest; replayed: boolean };
-  try {
-    outcome = await prisma.$transaction(
-      async (tx) => {
-        if (byKey) {
-          // Concurrent doubles wait here for the first one to commit, then find its row.
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${company.id}:${idempotencyKey}`}, 0))`;
-          const existing = await tx.estimateRequest.findUnique({ where: byKey });
-          if (existing) return { row: existing, replayed: true };
-        }
-        const limit = await hitRateLimit(
-          { key: rateKey, limit: ESTIMATES_PER_MINUTE, windowSeconds: 60 },
-          tx,
-        );
-        if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
-        // Every request belongs to a client: the one with this email, or a new one.
-        const clientId = await matchOrCreateClient(tx, company.id, {
+  const attempt = () =>
+    sqlTransaction(async (db): Promise<{ row: StoredRequest; replayed: boolean }> => {
+      if (idempotencyKey) {
+        // Concurrent doubles wait here for the first one to commit; the statement after
+        // the lock then finds its row.
+        await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`, [
+          `${company.id}:${idempotencyKey}`,
+        ]);
+      }
+      const stored = await storeRequest(db, {
+        companyId: company.id,
+        idempotencyKey,
+        rateLimit: { key: `estimate:${hashClientIp(ip)}`, windowStart, limit: rateLimit.limit },
+        contact: {
           name: input.customerName,
           email: input.customerEmail,
           phone: input.customerPhone,
+        },
+        fields: requestFields(input, company.serviceAreas, reason),
+        breakdown,
+      });
+      if (stored.kind === "replayed") return { row: stored.row, replayed: true };
+      if (stored.kind === "limited") {
+        const limit = rateLimitResult(stored.count, rateLimit, windowStart, now);
+        throw rateLimited(limit.retryAfterSeconds);
+      }
+      if (stored.clientCreated)
+        await emitToEndpoints(db, company.id, "client.created", stored.clientHooks, () =>
+          clientPayload(db, stored.clientId),
+        );
+      // The owner's mail commits with the request or not at all (spam is stored, not mailed).
+      if (!reason) {
+        await enqueueMail(db, {
+          kind: "estimate-request",
+          companyId: company.id,
+          requestId: stored.row.id,
         });
-        const row = await tx.estimateRequest.create({
-          data: {
-            companyId: company.id,
-            clientId,
-            customerName: input.customerName,
-            customerEmail: input.customerEmail,
-            customerPhone: input.customerPhone,
-            customerZip: input.customerZip,
-            outsideServiceArea: isOutsideServiceArea(areas, input.customerZip),
-            ...requestTotals(breakdown),
-            clientTotal: clientTotalString(input.totalAmount),
-            isSpam: reason !== null,
-            spamReason: reason,
-            idempotencyKey,
-            ...requestSource(input.embedHost),
-          },
-        });
-        await tx.estimateRequestItem.createMany({ data: requestItemRows(row.id, breakdown) });
-        // The owner's mail commits with the request or not at all (spam is stored, not mailed).
-        if (!reason)
-          await enqueueMail(tx, {
-            kind: "estimate-request",
-            companyId: company.id,
-            requestId: row.id,
-          });
-        if (!reason)
-          await emitEvent(tx, company.id, "estimate_request.created", () =>
-            estimateRequestPayload(tx, row.id),
-          );
-        return { row, replayed: false };
-      },
-      { maxWait: 15_000, timeout: 20_000 },
-    );
+        await emitToEndpoints(db, company.id, "estimate_request.created", stored.requestHooks, () =>
+          estimateRequestPayload(db, stored.row.id),
+        );
+      }
+      return { row: stored.row, replayed: false };
+    });
+  try {
+    outcome = await attempt().catch((error: unknown) => {
+      // A matched client deleted between the statement's snapshot and its foreign-key check
+      // (the owner deleting it at that moment): once more, from a fresh snapshot.
+      if (isConstraintViolation(error)) return attempt();
+      throw error;
+    });
   } catch (error) {
     // The unique index is the last word if two instances raced past the lock (or a
     // database without advisory locks): the loser answers with the winner's row.
-    if (byKey && uniqueViolation(error)) {
-      const existing = await prisma.estimateRequest.findUnique({ where: byKey });
-      if (existing) return { result: toResult(existing, company.thankYouMessage), replayed: true };
+    if (idempotencyKey && uniqueViolation(error)) {
+      const replayed = await replay();
+      if (replayed) return replayed;
     }
     throw error;
   }

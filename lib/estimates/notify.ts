@@ -1,42 +1,64 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { sqlDatabase } from "@/lib/db/sql";
 import { getServerEnv } from "@/lib/env";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Where the owner reads new requests: the company's contact address, else its owners' logins. */
-async function ownerAddresses(companyId: string, contactEmail: string | null) {
-  if (contactEmail) return [contactEmail];
-  const users = await prisma.user.findMany({
-    where: { companyId },
-    select: { email: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return users.map((user) => user.email);
-}
+type NotificationRow = {
+  id: string;
+  companyName: string;
+  /** The company's contact address, else its owners' logins (oldest first). */
+  to: string[];
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerZip: string | null;
+  outsideServiceArea: boolean;
+  taxAmount: string;
+  totalAmount: string;
+  totalTime: number;
+  items: {
+    name: string;
+    quantity: string;
+    lineSubtotal: string;
+    feeName: string | null;
+    feeAmount: string;
+  }[];
+};
 
 /**
  * The owner's mail about one stored estimate request (every line and the totals), composed
- * when its queued job runs; null when there is nothing (left) to tell anyone.
+ * when its queued job runs; null when there is nothing (left) to tell anyone. One plain-SQL
+ * read: in the default mode this job runs in the server beside every request that caused
+ * it (docs/performance.md).
  */
 export async function composeOwnerNotification(requestId: string): Promise<MailMessage | null> {
-  const request = await prisma.estimateRequest.findUnique({
-    where: { id: requestId },
-    include: {
-      items: { orderBy: { id: "asc" } },
-      company: { select: { name: true, contactEmail: true } },
-    },
-  });
+  const [request] = await sqlDatabase.query<NotificationRow>(
+    `SELECT r."id", c."name" AS "companyName",
+      CASE WHEN COALESCE(c."contactEmail", '') <> '' THEN ARRAY[c."contactEmail"]
+        ELSE ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt")
+      END AS "to",
+      r."customerName", r."customerEmail", r."customerPhone", r."customerZip",
+      r."outsideServiceArea", r."taxAmount"::text AS "taxAmount",
+      r."totalAmount"::text AS "totalAmount", r."totalTime",
+      COALESCE((SELECT json_agg(json_build_object('name', i."name",
+          'quantity', trim_scale(i."quantity")::text, 'lineSubtotal', i."lineSubtotal"::text,
+          'feeName', i."feeName", 'feeAmount', i."feeAmount"::text) ORDER BY i."id")
+        FROM "EstimateRequestItem" i WHERE i."estimateRequestId" = r."id"), '[]'::json) AS "items"
+    FROM "EstimateRequest" r JOIN "Company" c ON c."id" = r."companyId"
+    WHERE r."id" = $1::text`,
+    [requestId],
+  );
   if (!request) return null;
-  const to = await ownerAddresses(request.companyId, request.company.contactEmail);
+  const { to } = request;
   if (to.length === 0) return null;
-  const total = formatCurrency(request.totalAmount.toString());
+  const total = formatCurrency(request.totalAmount);
   const lines = request.items.map(
     (item) =>
-      `- ${item.name} × ${item.quantity.toString()}: ${formatCurrency(item.lineSubtotal.toString())}` +
-      (item.feeName ? ` (+ ${item.feeName} ${formatCurrency(item.feeAmount.toString())})` : ""),
+      `- ${item.name} × ${item.quantity}: ${formatCurrency(item.lineSubtotal)}` +
+      (item.feeName ? ` (+ ${item.feeName} ${formatCurrency(item.feeAmount)})` : ""),
   );
   const link = `${getServerEnv().NEXT_PUBLIC_SITE_URL}/dashboard/estimates?id=${request.id}`;
   const contact = [
@@ -48,13 +70,13 @@ export async function composeOwnerNotification(requestId: string): Promise<MailM
       : null,
   ].filter(Boolean) as string[];
   const text = [
-    `New estimate request for ${request.company.name}`,
+    `New estimate request for ${request.companyName}`,
     "",
     ...contact,
     "",
     ...lines,
     "",
-    `Tax: ${formatCurrency(request.taxAmount.toString())}`,
+    `Tax: ${formatCurrency(request.taxAmount)}`,
     `Total: ${total}`,
     `Estimated time: ${formatDuration(request.totalTime)}`,
     "",

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { SqlDb } from "@/lib/db/statements";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
 import type { MailMessage } from "./index";
@@ -25,10 +25,6 @@ export type MailJob =
  * Queues a mail in the caller's transaction (null: on its own). Every mail goes this way.
  * `key` (optional) names the mail for good: a job with a key already delivered sends nothing.
  */
-export function enqueueMail(
-  tx: Prisma.TransactionClient | null,
-  job: MailJob,
-  options: { key?: string } = {},
-) {
+export function enqueueMail(tx: SqlDb | null, job: MailJob, options: { key?: string } = {}) {
   return enqueue(tx, QUEUES.mail.name, options.key ? { ...job, key: options.key } : job);
 }

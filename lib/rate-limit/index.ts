@@ -1,10 +1,8 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { Prisma, PrismaClient } from "@prisma/client";
 import { prisma } from "@/lib/db";
+import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type RateLimitResult = {
   allowed: boolean;
@@ -54,22 +52,25 @@ export function windowStartFor(now: Date, windowSeconds: number): Date {
 }
 
 /**
- * Counts one hit in a fixed window kept in the database, so the limit holds across server
- * instances. The increment is one atomic upsert; inside a transaction it also holds the
- * bucket row until commit, and a rolled-back request is not counted.
+ * The statement that counts one hit of `key` in the window starting at `windowStart`, one
+ * atomic upsert returning the new "count". `when` (SQL) lets a larger statement count the hit
+ * only if its condition holds. Inside a transaction the bucket row stays locked until commit,
+ * and a rolled-back hit is not counted.
  */
-export async function hitRateLimit(
-  { key, limit, windowSeconds }: { key: string; limit: number; windowSeconds: number },
-  db: Db = prisma,
-  now = new Date(),
-): Promise<RateLimitResult> {
-  const windowStart = windowStartFor(now, windowSeconds);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
-    VALUES (${key}, ${windowStart}, 1)
+export function rateLimitHitSql(p: SqlParams, key: string, windowStart: Date, when = "TRUE") {
+  return `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
+    SELECT ${p.add(key, "text")}, ${p.add(windowStart.toISOString(), "timestamp(3)")}, 1 WHERE ${when}
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
-  const count = Number(rows[0]?.count ?? 1);
+}
+
+/** Whether the hit that made the window's count `count` is allowed, and when to retry. */
+export function rateLimitResult(
+  count: number,
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+  windowStart: Date,
+  now: Date,
+): RateLimitResult {
   const retryAfterSeconds = Math.max(
     1,
     Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
@@ -77,9 +78,28 @@ export async function hitRateLimit(
   return { allowed: count <= limit, count, limit, retryAfterSeconds };
 }
 
+/**
+ * Counts one hit in a fixed window kept in the database, so the limit holds across server
+ * instances (rateLimitHitSql). In a transaction, a rolled-back request is not counted.
+ */
+export async function hitRateLimit(
+  { key, limit, windowSeconds }: { key: string; limit: number; windowSeconds: number },
+  db: SqlDb = prisma,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = windowStartFor(now, windowSeconds);
+  const p = new SqlParams();
+  const rows = await sqlExecutor(db).query<{ count: number }>(
+    rateLimitHitSql(p, key, windowStart),
+    p.values,
+  );
+  return rateLimitResult(Number(rows[0]?.count ?? 1), { limit, windowSeconds }, windowStart, now);
+}
+
 /** Drops windows older than an hour; called now and then so the table stays small. */
-export async function pruneRateLimitBuckets(db: Db = prisma, now = new Date()) {
-  await db.rateLimitBucket.deleteMany({
-    where: { windowStart: { lt: new Date(now.getTime() - 3600_000) } },
-  });
+export async function pruneRateLimitBuckets(db: SqlDb = prisma, now = new Date()) {
+  await sqlExecutor(db).query(
+    `DELETE FROM "RateLimitBucket" WHERE "windowStart" < $1::timestamp(3)`,
+    [new Date(now.getTime() - 3600_000).toISOString()],
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@prisma/client";
+import { newRowId, SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getServerEnv } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -27,31 +27,34 @@ export function webhookRetryOptions() {
 
 /** A delivery row and its job, in the caller's transaction (the queue is started already). */
 export async function queueDelivery(
-  tx: Prisma.TransactionClient,
+  tx: SqlDb,
   companyId: string,
   endpointId: string,
   payload: WebhookPayload,
   eventId = `msg_${randomUUID().replaceAll("-", "")}`,
 ) {
-  const delivery = await tx.webhookDelivery.create({
-    data: {
-      companyId,
-      endpointId,
-      eventId,
-      eventType: payload.type,
-      payload: payload as unknown as Prisma.InputJsonValue,
-    },
-    select: { id: true },
-  });
+  const deliveryId = newRowId();
+  await sqlExecutor(tx).query(
+    `INSERT INTO "WebhookDelivery" ("id", "companyId", "endpointId", "eventId", "eventType", "payload")
+     VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::jsonb)`,
+    [deliveryId, companyId, endpointId, eventId, payload.type, JSON.stringify(payload)],
+  );
   await enqueue(
     tx,
     QUEUES.webhooks.name,
-    { key: `${delivery.id}:0`, companyId, deliveryId: delivery.id } satisfies WebhookJob & {
-      key: string;
-    },
+    { key: `${deliveryId}:0`, companyId, deliveryId } satisfies WebhookJob & { key: string },
     webhookRetryOptions(),
   );
-  return delivery.id;
+  return deliveryId;
+}
+
+/**
+ * The query for the ids of the company's enabled endpoints subscribed to `type` (on the
+ * (companyId, enabled) index); a larger statement can carry it as a subquery.
+ */
+export function subscribedEndpointsSql(p: SqlParams, companyId: string, type: WebhookEventType) {
+  return `SELECT "id" FROM "WebhookEndpoint"
+    WHERE "companyId" = ${p.add(companyId, "text")} AND "enabled" AND ${p.add(type, "text")} = ANY("events")`;
 }
 
 /**
@@ -64,16 +67,34 @@ export async function queueDelivery(
  * before the transaction.
  */
 export async function emitEvent(
-  tx: Prisma.TransactionClient,
+  tx: SqlDb,
   companyId: string,
   type: WebhookEventType,
   data: object | (() => Promise<object>),
 ): Promise<void> {
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: { companyId, enabled: true, events: { has: type } },
-    select: { id: true },
-  });
-  if (endpoints.length === 0) return;
+  const p = new SqlParams();
+  const endpoints = await sqlExecutor(tx).query<{ id: string }>(
+    subscribedEndpointsSql(p, companyId, type),
+    p.values,
+  );
+  await emitToEndpoints(
+    tx,
+    companyId,
+    type,
+    endpoints.map((endpoint) => endpoint.id),
+    data,
+  );
+}
+
+/** emitEvent for endpoints already looked up (subscribedEndpointsSql) by the caller. */
+export async function emitToEndpoints(
+  tx: SqlDb,
+  companyId: string,
+  type: WebhookEventType,
+  endpointIds: readonly string[],
+  data: object | (() => Promise<object>),
+): Promise<void> {
+  if (endpointIds.length === 0) return;
   const payload: WebhookPayload = {
     type,
     timestamp: new Date().toISOString(),
@@ -83,6 +104,6 @@ export async function emitEvent(
     >,
   };
   const eventId = `msg_${randomUUID().replaceAll("-", "")}`;
-  for (const endpoint of endpoints)
-    await queueDelivery(tx, companyId, endpoint.id, payload, eventId);
+  for (const endpointId of endpointIds)
+    await queueDelivery(tx, companyId, endpointId, payload, eventId);
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { toMoneyString } from "@/lib/pricing";
 import { quoteDisplayNumber } from "@/lib/format";
+import { sqlExecutor, type SqlDb } from "@/lib/db/statements";
 
 /**
  * The `data` of each event (docs/webhooks.md, "Payloads"), read in the transaction of the
@@ -11,38 +12,74 @@ type Tx = Prisma.TransactionClient;
 const money = (value: Prisma.Decimal | null) => (value == null ? null : toMoneyString(value));
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export async function estimateRequestPayload(tx: Tx, id: string) {
-  const row = await tx.estimateRequest.findUniqueOrThrow({
-    where: { id },
-    include: { items: { orderBy: { id: "asc" } } },
-  });
+/** A timestamp(3) column as Date.prototype.toISOString() writes it (the columns hold UTC). */
+const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type RequestRow = {
+  id: string;
+  status: string;
+  clientId: string | null;
+  customer: { name: string; email: string; phone: string | null; zip: string | null };
+  outsideServiceArea: boolean;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+  totalMinutes: number;
+  items: {
+    serviceId: string | null;
+    name: string;
+    unitType: string;
+    quantity: string;
+    unitPrice: string;
+    lineSubtotal: string;
+    feeName: string | null;
+    feeAmount: string;
+    minutes: number;
+  }[];
+  createdAt: string;
+};
+
+/**
+ * One statement through any executor (the estimate request's transaction is plain SQL:
+ * docs/performance.md). Money columns as text, a quantity without trailing zeros (as a
+ * Decimal prints it), items in id order.
+ */
+export async function estimateRequestPayload(db: SqlDb, id: string) {
+  const rows = await sqlExecutor(db).query<RequestRow>(
+    `SELECT r."id", r."status"::text AS "status", r."clientId",
+      json_build_object('name', r."customerName", 'email', r."customerEmail",
+        'phone', r."customerPhone", 'zip', r."customerZip") AS "customer",
+      r."outsideServiceArea", r."subtotal"::text AS "subtotal", r."taxAmount"::text AS "taxAmount",
+      r."totalAmount"::text AS "totalAmount", r."totalTime" AS "totalMinutes",
+      COALESCE((SELECT json_agg(json_build_object('serviceId', i."serviceId", 'name', i."name",
+          'unitType', i."unitType", 'quantity', trim_scale(i."quantity")::text,
+          'unitPrice', i."unitPrice"::text, 'lineSubtotal', i."lineSubtotal"::text,
+          'feeName', i."feeName", 'feeAmount', i."feeAmount"::text, 'minutes', i."time")
+          ORDER BY i."id")
+        FROM "EstimateRequestItem" i WHERE i."estimateRequestId" = r."id"), '[]'::json) AS "items",
+      ${isoSql('r."createdAt"')} AS "createdAt"
+    FROM "EstimateRequest" r WHERE r."id" = $1::text`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Estimate request ${id} not found.`);
   return {
     id: row.id,
     status: row.status,
     clientId: row.clientId,
-    customer: {
-      name: row.customerName,
-      email: row.customerEmail,
-      phone: row.customerPhone,
-      zip: row.customerZip,
-    },
+    customer: row.customer,
     outsideServiceArea: row.outsideServiceArea,
-    subtotal: money(row.subtotal),
-    taxAmount: money(row.taxAmount),
-    totalAmount: money(row.totalAmount),
-    totalMinutes: row.totalTime,
+    subtotal: toMoneyString(row.subtotal),
+    taxAmount: toMoneyString(row.taxAmount),
+    totalAmount: toMoneyString(row.totalAmount),
+    totalMinutes: row.totalMinutes,
     items: row.items.map((item) => ({
-      serviceId: item.serviceId,
-      name: item.name,
-      unitType: item.unitType,
-      quantity: item.quantity.toString(),
-      unitPrice: money(item.unitPrice),
-      lineSubtotal: money(item.lineSubtotal),
-      feeName: item.feeName,
-      feeAmount: money(item.feeAmount),
-      minutes: item.time,
+      ...item,
+      unitPrice: toMoneyString(item.unitPrice),
+      lineSubtotal: toMoneyString(item.lineSubtotal),
+      feeAmount: toMoneyString(item.feeAmount),
     })),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 
@@ -106,16 +143,15 @@ export async function depositPayload(tx: Tx, paymentId: string) {
   };
 }
 
-export async function clientPayload(tx: Tx, id: string) {
-  const client = await tx.client.findUniqueOrThrow({ where: { id } });
-  return {
-    id: client.id,
-    name: client.name,
-    email: client.email,
-    phone: client.phone,
-    address: client.address,
-    createdAt: client.createdAt.toISOString(),
-  };
+export async function clientPayload(db: SqlDb, id: string) {
+  const rows = await sqlExecutor(db).query<Record<string, string | null>>(
+    `SELECT "id", "name", "email", "phone", "address", ${isoSql('"createdAt"')} AS "createdAt"
+     FROM "Client" WHERE "id" = $1::text`,
+    [id],
+  );
+  if (!rows[0]) throw new Error(`Client ${id} not found.`);
+  const { name, email, phone, address, createdAt } = rows[0];
+  return { id, name, email, phone, address, createdAt };
 }
 
 export type ServiceChange = "created" | "updated" | "deleted";

@@ -54,17 +54,30 @@ export function EstimateEditor({ state, dispatch }: Props) {
       <EstimateLineList lines={state.lines} dispatch={dispatch} />
       {!empty && <EstimateTotals totals={state.totals} />}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={() => dispatch({ type: "reset" })}>
-          Clear All
-        </Button>
-        <Button type="submit" aria-disabled={empty} className="aria-disabled:opacity-50">
-          Generate Estimate
-        </Button>
-      </div>
+      <EditorActions empty={empty} dispatch={dispatch} />
     </form>
   );
 }
+
+/** Memoized: a line or quantity change re-renders neither button (only emptiness matters). */
+const EditorActions = React.memo(function EditorActions({
+  empty,
+  dispatch,
+}: {
+  empty: boolean;
+  dispatch: React.Dispatch<DemoEstimateAction>;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      <Button type="button" variant="outline" onClick={() => dispatch({ type: "reset" })}>
+        Clear All
+      </Button>
+      <Button type="submit" aria-disabled={empty} className="aria-disabled:opacity-50">
+        Generate Estimate
+      </Button>
+    </div>
+  );
+});
 
 /** Memoized: adding lines or changing quantities leaves the customer inputs alone. */
 const CustomerFields = React.memo(function CustomerFields({

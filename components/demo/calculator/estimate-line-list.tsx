@@ -10,6 +10,12 @@ import { formatCents } from "@/lib/format";
 
 type Dispatch = React.Dispatch<DemoEstimateAction>;
 
+// Created once: a line that re-renders (its quantity changed) hands React the same icon
+// elements, which it skips instead of rendering the three SVGs again.
+const removeIcon = <Trash2Icon aria-hidden="true" />;
+const minusIcon = <MinusIcon aria-hidden="true" />;
+const plusIcon = <PlusIcon aria-hidden="true" />;
+
 /**
  * Selected lines; the list scrolls once it is taller than 400px (docs/product.md §9). Its
  * buttons skip the hover fade, as the catalogue's Add buttons do (see service-catalogue).
@@ -85,7 +91,9 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
   const { name } = line.service;
   const atMinimum = line.quantity <= 1;
   return (
-    <li className="rounded-lg border p-3" data-testid="estimate-line">
+    // Contained: a quantity change lays out and repaints this line only, and the other
+    // lines' paint is reused as it was (docs/performance.md, demo calculator).
+    <li className="rounded-lg border p-3 [contain:content]" data-testid="estimate-line">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words">
@@ -109,7 +117,7 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
           data-remove-line
           onClick={() => onRemove(line.id, index)}
         >
-          <Trash2Icon aria-hidden="true" />
+          {removeIcon}
         </Button>
       </div>
       <div className="mt-2 flex items-center justify-between gap-2">
@@ -123,7 +131,7 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
             aria-disabled={atMinimum}
             onClick={() => dispatch({ type: "decrement", lineId: line.id })}
           >
-            <MinusIcon aria-hidden="true" />
+            {minusIcon}
           </Button>
           <span
             className="min-w-8 text-center tabular-nums"
@@ -140,7 +148,7 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
             aria-label={`Increase quantity of ${name}`}
             onClick={() => dispatch({ type: "increment", lineId: line.id })}
           >
-            <PlusIcon aria-hidden="true" />
+            {plusIcon}
           </Button>
         </div>
         <span className="font-semibold tabular-nums" data-testid="line-total">

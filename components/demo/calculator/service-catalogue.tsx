@@ -38,7 +38,8 @@ const ServiceCard = React.memo(function ServiceCard({
   return (
     <li
       aria-labelledby={titleId}
-      className="bg-card text-card-foreground flex flex-col gap-3 rounded-xl border p-4 shadow-sm"
+      // Contained: pressing Add restyles and repaints this card only, not the page around it.
+      className="bg-card text-card-foreground flex flex-col gap-3 rounded-xl border p-4 shadow-sm [contain:content]"
       data-testid={`service-${service.id}`}
     >
       <div className="space-y-1">

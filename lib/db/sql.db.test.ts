@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
+import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
+import { newRowId } from "@/lib/db/statements";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const insertClient = (companyId: string, id = newRowId(), email = `${id}@example.com`) => ({
+  sql: `INSERT INTO "Client" ("id", "companyId", "name", "email", "emailKey", "updatedAt")
+        VALUES ($1::text, $2::text, 'Lee', $3::text, $3::text, now()) RETURNING "id"`,
+  params: [id, companyId, email],
+});
+
+describe("plain-SQL transactions (lib/db/sql.ts)", () => {
+  it("commits every statement together", async () => {
+    const { company } = await createOwner(db.prisma);
+    const ids = await sqlTransaction(async (tx) => {
+      const first = insertClient(company.id);
+      const second = insertClient(company.id);
+      await tx.query(first.sql, first.params);
+      await tx.query(second.sql, second.params);
+      return [first.params[0], second.params[0]];
+    });
+    const rows = await sqlDatabase.query<{ id: string }>(
+      `SELECT "id" FROM "Client" WHERE "companyId" = $1::text ORDER BY "id"`,
+      [company.id],
+    );
+    expect(rows.map((row) => row.id)).toEqual([...ids].sort());
+  });
+
+  it("rolls everything back when the work throws, and the connection serves the next one", async () => {
+    const { company } = await createOwner(db.prisma);
+    await expect(
+      sqlTransaction(async (tx) => {
+        const first = insertClient(company.id);
+        await tx.query(first.sql, first.params);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(0);
+    const again = insertClient(company.id);
+    await sqlTransaction((tx) => tx.query(again.sql, again.params));
+    expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(1);
+  });
+
+  it("reports a duplicate as a unique violation and a missing reference as a constraint violation", async () => {
+    const { company } = await createOwner(db.prisma);
+    const first = insertClient(company.id, newRowId(), "same@example.com");
+    await sqlDatabase.query(first.sql, first.params);
+    const duplicate = insertClient(company.id, newRowId(), "same@example.com");
+    const unique = await sqlTransaction((tx) => tx.query(duplicate.sql, duplicate.params)).catch(
+      (error: unknown) => error,
+    );
+    expect(uniqueViolation(unique)).toContain("Client_companyId_emailKey_key");
+    const orphan = insertClient("no-such-company");
+    const missing = await sqlDatabase
+      .query(orphan.sql, orphan.params)
+      .catch((error: unknown) => error);
+    expect(uniqueViolation(missing)).toBeNull();
+    expect(isConstraintViolation(missing)).toBe(true);
+    expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(1);
+  });
+});

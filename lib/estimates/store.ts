@@ -1,0 +1,186 @@
+import "server-only";
+import { clientMatchCtes, type ClientContact } from "@/lib/clients/match";
+import { newRowId, SqlParams, type SqlExecutor } from "@/lib/db/statements";
+import type { EstimateBreakdown, PricingService } from "@/lib/pricing";
+import { rateLimitHitSql } from "@/lib/rate-limit";
+import { subscribedEndpointsSql } from "@/lib/webhooks/emit";
+import { requestItemRows, requestTotals } from "./rows";
+
+/** A stored request as the API answers it (money as decimal text). */
+export type StoredRequest = {
+  id: string;
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+  totalTime: number;
+  clientTotal: string | null;
+};
+
+/** The request's own columns (the totals and lines come from the breakdown). */
+export type RequestFields = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerZip: string | null;
+  outsideServiceArea: boolean;
+  clientTotal: string | null;
+  isSpam: boolean;
+  spamReason: string | null;
+  source: string;
+  sourceHost: string | null;
+};
+
+const STORED_COLUMNS = `"id", "subtotal"::text AS "subtotal", "taxAmount"::text AS "taxAmount",
+  "totalAmount"::text AS "totalAmount", "totalTime", "clientTotal"::text AS "clientTotal"`;
+
+/** The company's request stored under this Idempotency-Key, if any. */
+export async function findByIdempotencyKey(
+  db: SqlExecutor,
+  companyId: string,
+  idempotencyKey: string,
+): Promise<StoredRequest | null> {
+  const rows = await db.query<StoredRequest>(
+    `SELECT ${STORED_COLUMNS} FROM "EstimateRequest"
+     WHERE "companyId" = $1::text AND "idempotencyKey" = $2::text`,
+    [companyId, idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+const REQUEST_COLUMNS = [
+  "id",
+  "companyId",
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "customerZip",
+  "outsideServiceArea",
+  "subtotal",
+  "taxAmount",
+  "totalAmount",
+  "totalTime",
+  "clientTotal",
+  "isSpam",
+  "spamReason",
+  "idempotencyKey",
+  "source",
+  "sourceHost",
+].map((column) => `"${column}"`);
+
+const ITEM_COLUMNS = [
+  "id",
+  "serviceId",
+  "name",
+  "unitType",
+  "quantity",
+  "unitPrice",
+  "lineSubtotal",
+  "feeName",
+  "feeAmount",
+  "time",
+].map((column) => `"${column}"`);
+
+export type StoreOutcome =
+  | { kind: "replayed"; row: StoredRequest }
+  | { kind: "limited"; count: number }
+  | {
+      kind: "stored";
+      row: StoredRequest;
+      count: number;
+      clientId: string;
+      clientCreated: boolean;
+      /** Enabled endpoints subscribed to client.created and estimate_request.created. */
+      clientHooks: string[];
+      requestHooks: string[];
+    };
+
+type Row = {
+  existing: StoredRequest | null;
+  count: number | null;
+  clientId: string | null;
+  clientCreated: boolean | null;
+  clientHooks: string[];
+  requestHooks: string[];
+};
+
+/**
+ * Stores a priced request in ONE statement, on the caller's transaction (after its
+ * idempotency lock, so the statement's snapshot sees a request committed under the same
+ * key): the request already stored under the key, if any, and otherwise, in order, the hit
+ * counted in the client address's rate-limit window, then only while the window's count is
+ * within `limit` the client matched or created, the request and its lines, plus the webhook
+ * endpoints to tell. A count over the limit stores nothing else and the caller rolls back,
+ * so a refused request is not counted (docs/performance.md).
+ */
+export async function storeRequest(
+  db: SqlExecutor,
+  args: {
+    companyId: string;
+    idempotencyKey: string | null;
+    rateLimit: { key: string; windowStart: Date; limit: number };
+    contact: ClientContact;
+    fields: RequestFields;
+    breakdown: EstimateBreakdown<PricingService & { id: string; name: string }>;
+  },
+): Promise<StoreOutcome> {
+  const { companyId, idempotencyKey, rateLimit, breakdown } = args;
+  const p = new SqlParams();
+  const company = p.add(companyId, "text");
+  const id = newRowId();
+  const totals = requestTotals(breakdown);
+  const request = { id, companyId, ...args.fields, ...totals, idempotencyKey };
+  // Line ids in line order (the request's id and the line's index): lines are read by id.
+  const items = requestItemRows(id, breakdown).map((item, index) => ({
+    ...item,
+    id: `${id}${String(index).padStart(3, "0")}`,
+  }));
+  const existingSql = `SELECT ${STORED_COLUMNS} FROM "EstimateRequest"
+      WHERE "companyId" = ${company} AND "idempotencyKey" = ${p.add(idempotencyKey, "text")}`;
+  const hitSql = rateLimitHitSql(
+    p,
+    rateLimit.key,
+    rateLimit.windowStart,
+    "NOT EXISTS (SELECT 1 FROM existing)",
+  );
+  const clientCtes = clientMatchCtes(
+    p,
+    companyId,
+    args.contact,
+    `(SELECT "count" FROM hit) <= ${p.add(rateLimit.limit, "int")}`,
+  );
+  const [row] = await db.query<Row>(
+    `WITH existing AS (${existingSql}),
+    hit AS (${hitSql}),
+    ${clientCtes},
+    request AS (
+      INSERT INTO "EstimateRequest" (${REQUEST_COLUMNS.join(", ")}, "clientId", "updatedAt")
+      SELECT ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}, client."id", now()
+      FROM json_populate_record(NULL::"EstimateRequest", ${p.add(JSON.stringify(request), "json")}) r, client
+      RETURNING "id"
+    ),
+    items AS (
+      INSERT INTO "EstimateRequestItem" (${ITEM_COLUMNS.join(", ")}, "estimateRequestId")
+      SELECT ${ITEM_COLUMNS.map((column) => `i.${column}`).join(", ")}, request."id"
+      FROM json_populate_recordset(NULL::"EstimateRequestItem", ${p.add(JSON.stringify(items), "json")}) i, request
+    )
+    SELECT (SELECT row_to_json(existing) FROM existing) AS "existing",
+      (SELECT "count" FROM hit) AS "count",
+      (SELECT "id" FROM client) AS "clientId",
+      (SELECT "inserted" FROM client) AS "clientCreated",
+      ARRAY(${subscribedEndpointsSql(p, companyId, "client.created")}) AS "clientHooks",
+      ARRAY(${subscribedEndpointsSql(p, companyId, "estimate_request.created")}) AS "requestHooks"`,
+    p.values,
+  );
+  if (row.existing) return { kind: "replayed", row: row.existing };
+  const count = Number(row.count);
+  if (row.clientId === null) return { kind: "limited", count };
+  return {
+    kind: "stored",
+    row: { id, ...totals, clientTotal: args.fields.clientTotal },
+    count,
+    clientId: row.clientId,
+    clientCreated: row.clientCreated === true,
+    clientHooks: row.clientHooks,
+    requestHooks: row.requestHooks,
+  };
+}
