@@ -60,7 +60,10 @@ beforeAll(async () => {
   });
   await pglite.close();
 });
+// Workers still running when the test fails (a timeout) would keep jest alive and work on.
+const children = new Set<ChildProcess>();
 afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   await db?.close();
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
@@ -81,6 +84,7 @@ function startWorker(): { child: ChildProcess; waitFor: (line: string) => Promis
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  children.add(child);
   let output = "";
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
