@@ -296,7 +296,7 @@ describe.each(fuzzed.map((e) => [e.key, e] as const))("%s", (key, endpoint) => {
       const byStatus = new Map<number, number>();
       counts.set(key, byStatus);
       const started = Date.now();
-      await fc.assert(
+      const property = fc.assert(
         fc.asyncProperty(
           requestArbitrary(endpoint.method, sample as Sample, fixture),
           async (input) => {
@@ -320,7 +320,16 @@ describe.each(fuzzed.map((e) => [e.key, e] as const))("%s", (key, endpoint) => {
         ),
         { numRuns: RUNS, endOnFailure: RUNS > 500 },
       );
-      durations.set(key, Date.now() - started);
+      try {
+        await property;
+      } finally {
+        durations.set(key, Date.now() - started);
+        // A long run shows its progress as it goes (jest prints a file's results at its end).
+        if (REPORT)
+          process.stderr.write(
+            `fuzzed ${key}: ${[...byStatus].map(([status, n]) => `${status}×${n}`).join(" ")} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+          );
+      }
     },
     Math.max(120_000, RUNS * 400),
   );
