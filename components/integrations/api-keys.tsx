@@ -4,20 +4,10 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, KeyRound } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
@@ -175,9 +165,11 @@ function NewKey({ name, value, onDone }: { name: string; value: string; onDone: 
 
 function RevokeKey({ apiKey }: { apiKey: ApiKeyDto }) {
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/api-keys/${encodeURIComponent(apiKey.id)}`),
     onSuccess: () => {
+      setConfirming(false);
       toast({ title: "Key revoked", description: `“${apiKey.name}” no longer works.` });
       void queryClient.invalidateQueries({ queryKey: API_KEYS });
     },
@@ -189,31 +181,28 @@ function RevokeKey({ apiKey }: { apiKey: ApiKeyDto }) {
       }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={revoke.isPending}
-          aria-label={`Revoke ${apiKey.name}`}
-        >
-          Revoke
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke “{apiKey.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every integration using the key {apiKey.prefix}… stops working at once. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => revoke.mutate()}>Revoke key</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={revoke.isPending}
+        aria-label={`Revoke ${apiKey.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Revoke
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Revoke “${apiKey.name}”?`}
+        description={`Every integration using the key ${apiKey.prefix}… stops working at once. This cannot be undone.`}
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        destructive
+        onConfirm={() => revoke.mutate()}
+      />
+    </>
   );
 }
 

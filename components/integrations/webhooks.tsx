@@ -3,19 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw, RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, type FieldErrors, issuesToFieldErrors } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -455,30 +447,17 @@ function EndpointItem({
         </Button>
       </div>
       <div id={logId}>{showLog ? <DeliveryLog endpoint={endpoint} /> : null}</div>
-      <AlertDialog
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={(open) => (open ? undefined : setConfirmDelete(false))}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete endpoint</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete the endpoint {endpoint.url} and its delivery log? Nothing more is sent to it.
-              This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete endpoint"
+        description={`Delete the endpoint ${endpoint.url} and its delivery log? Nothing more is sent to it. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => remove.mutate()}
+      />
     </li>
   );
 }
