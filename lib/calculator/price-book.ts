@@ -5,6 +5,7 @@ import type { ServiceCategory } from "@/lib/categories";
 import { etagFor } from "./cache";
 import { resolvePublicCompany } from "./company";
 import { publicServicesOf } from "./services";
+import { freshReads } from "@/lib/db/fresh-read";
 import { rawRead } from "./raw-read";
 
 /**
@@ -49,22 +50,33 @@ type VersionRow = {
 const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
 
 /**
+ * The company's version row by slug. Concurrent requests for one slug share a read, but only
+ * one sent after they arrived (lib/db/fresh-read.ts), so each still sees every write
+ * committed before it came, on any instance.
+ */
+const readVersion = freshReads(async (slug) =>
+  (
+    await rawRead<VersionRow>(
+      `SELECT "id", "isActive", "priceBookVersion" AS "version",
+         "calculatorCategories"::text[] AS "categories"
+       FROM "Company" WHERE "slug" = $1`,
+      [slug],
+    )
+  ).at(0),
+);
+
+/**
  * The company's public services as JSON, from this process's cache when its version is the
- * database's. Each call costs one query on the unique slug index (the version, and the
- * calculator categories the list depends on); only a changed version reads and serialises
+ * database's. Each call waits for one query on the unique slug index (the version, and the
+ * calculator categories the list depends on), shared with the calls that came at the same
+ * time (`readVersion`); only a changed version reads and serialises
  * the services again. Old slugs, unknown and inactive companies take the uncached lookup
  * (same 404s and redirects as before).
  */
 export async function getPublicServicesJson(slug: string): Promise<CachedPriceBook> {
   const normalized = slug.trim().toLowerCase();
   if (!SLUG_SHAPE.test(normalized)) throw notFound("Company not found.");
-  const rows = await rawRead<VersionRow>(
-    `SELECT "id", "isActive", "priceBookVersion" AS "version",
-       "calculatorCategories"::text[] AS "categories"
-     FROM "Company" WHERE "slug" = $1`,
-    [normalized],
-  );
-  let company: VersionRow | undefined = rows[0];
+  let company = await readVersion(normalized);
   if (!company?.isActive) {
     // An old slug (or a 404): the full lookup, then the version by id.
     const resolved = await resolvePublicCompany(normalized);
