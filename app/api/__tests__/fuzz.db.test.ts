@@ -25,7 +25,9 @@ import {
 // requests built from its sample and broken by fast-check. Any answer is fine but a 5xx.
 // FUZZ_RUNS sets the runs per endpoint (200 in the normal test run; `npm run fuzz`: 10,000).
 // A long run can be split: FUZZ_SHARD=2/3 fuzzes the second of every three endpoints (one
-// process per core), FUZZ_ONLY=quotes only the endpoints whose key contains the text.
+// process per core), FUZZ_ONLY=quotes only the endpoints whose key contains the text, and
+// FUZZ_FROM="GET /api/v1/clients" the endpoints from that one on, in the suite's order (to
+// hand the rest of a run to a second process).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const REPORT = process.env.FUZZ_RUNS !== undefined;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -63,6 +65,12 @@ const endpoints = routes.flatMap(({ file, route }) => {
 function inThisRun(index: number, key: string): boolean {
   const only = process.env.FUZZ_ONLY;
   if (only && !key.includes(only)) return false;
+  const from = process.env.FUZZ_FROM;
+  if (from) {
+    const start = endpoints.findIndex((endpoint) => endpoint.key === from);
+    if (start < 0) throw new Error(`FUZZ_FROM names no endpoint: ${from}`);
+    if (index < start) return false;
+  }
   const shard = process.env.FUZZ_SHARD?.match(/^(\d+)\/(\d+)$/);
   if (!process.env.FUZZ_SHARD) return true;
   if (!shard || Number(shard[1]) < 1 || Number(shard[1]) > Number(shard[2]))
