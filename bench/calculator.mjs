@@ -18,7 +18,10 @@
 //    path is 1.8% of busy time (pg); Next's request/response machinery (next 27%, web
 //    streams, undici, async hooks ~10%) and socket writes (writev 9.5%) dominate; encoding
 //    the 10 kB body to UTF-8 on each hit was 6.6% (now encoded once per version). What is
-//    left is the framework: the ratio to /api/health is the figure to watch.
+//    left is the framework: the ratio to /api/health is the figure to watch. The version
+//    query itself, one per request, still held GET at 0.73 x /api/health on a quiet
+//    machine: concurrent requests for one slug now share a read sent after they arrived
+//    (lib/db/fresh-read.ts), 0.96 x /api/health and p99 112 -> 63 ms in back-to-back runs.
 //  - POST, before: 5 queries before the transaction (company, its areas, services + labor
 //    rates + fees through Prisma `include`), then BEGIN + 5 statements + COMMIT. After: the
 //    company, areas and requested services in one node-postgres query (prices as text, no
