@@ -6,6 +6,7 @@ import { etagFor } from "./cache";
 import { resolvePublicCompany } from "./company";
 import { publicServicesOf } from "./services";
 import { freshReads } from "@/lib/db/fresh-read";
+import { prepared } from "@/lib/db/statements";
 import { rawRead } from "./raw-read";
 
 /**
@@ -54,15 +55,11 @@ const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
  * one sent after they arrived (lib/db/fresh-read.ts), so each still sees every write
  * committed before it came, on any instance.
  */
+const VERSION_SQL = prepared(`SELECT "id", "isActive", "priceBookVersion" AS "version",
+    "calculatorCategories"::text[] AS "categories"
+  FROM "Company" WHERE "slug" = $1`);
 const readVersion = freshReads(async (slug) =>
-  (
-    await rawRead<VersionRow>(
-      `SELECT "id", "isActive", "priceBookVersion" AS "version",
-         "calculatorCategories"::text[] AS "categories"
-       FROM "Company" WHERE "slug" = $1`,
-      [slug],
-    )
-  ).at(0),
+  (await rawRead<VersionRow>(VERSION_SQL, [slug])).at(0),
 );
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlDatabase } from "@/lib/db/sql";
+import type { Sql } from "@/lib/db/statements";
 
 /**
  * A read-only query on the hottest public paths by the cheapest way there is
@@ -8,6 +9,6 @@ import { sqlDatabase } from "@/lib/db/sql";
  * always bound ($1, $2, ...), never spliced into the text. Numeric columns come back as
  * strings, json as objects, arrays as arrays.
  */
-export async function rawRead<T>(sql: string, params: unknown[]): Promise<T[]> {
+export async function rawRead<T>(sql: Sql, params: unknown[]): Promise<T[]> {
   return sqlDatabase.query<T>(sql, params);
 }

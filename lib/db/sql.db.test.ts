@@ -2,7 +2,7 @@
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
 import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
-import { newRowId } from "@/lib/db/statements";
+import { newRowId, prepared } from "@/lib/db/statements";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -66,5 +66,44 @@ describe("plain-SQL transactions (lib/db/sql.ts)", () => {
     expect(uniqueViolation(missing)).toBeNull();
     expect(isConstraintViolation(missing)).toBe(true);
     expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(1);
+  });
+});
+
+describe("prepared statements (lib/db/statements.ts prepared)", () => {
+  it("names a text after itself: the same text, the same name; another text, another name", () => {
+    const text = `SELECT "id" FROM "Client" WHERE "companyId" = $1::text`;
+    expect(prepared(text)).toEqual(prepared(text));
+    expect(prepared(text).text).toBe(text);
+    expect(prepared(`${text} ORDER BY "id"`).name).not.toBe(prepared(text).name);
+  });
+
+  it("answers each run with its own values, in and out of transactions, also after a failed run", async () => {
+    const { company } = await createOwner(db.prisma);
+    const insert = prepared(insertClient(company.id).sql);
+    const byEmail = prepared(
+      `SELECT "id" FROM "Client" WHERE "companyId" = $1::text AND "emailKey" = $2::text`,
+    );
+    // More runs than the pool has connections, past PostgreSQL's five custom plans.
+    const ids: string[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      const { params } = insertClient(company.id);
+      const run = (executor: typeof sqlDatabase) => executor.query(insert, params);
+      await (index % 2 === 0 ? run(sqlDatabase) : sqlTransaction((tx) => run(tx)));
+      ids.push(params[0]);
+    }
+    const found = await Promise.all(
+      ids.map((id) =>
+        sqlDatabase.query<{ id: string }>(byEmail, [company.id, `${id}@example.com`]),
+      ),
+    );
+    expect(found.map((rows) => rows.map((row) => row.id))).toEqual(ids.map((id) => [id]));
+    const duplicate = insertClient(company.id, newRowId(), `${ids[0]}@example.com`);
+    const failed = await sqlTransaction((tx) => tx.query(insert, duplicate.params)).catch(
+      (error: unknown) => error,
+    );
+    expect(uniqueViolation(failed)).toContain("Client_companyId_emailKey_key");
+    const after = insertClient(company.id);
+    await sqlTransaction((tx) => tx.query(insert, after.params));
+    expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(25);
   });
 });

@@ -1,7 +1,13 @@
 import "server-only";
 import pg from "pg";
 import { getDatabase } from "@/lib/db";
-import { sqlExecutor, type SqlExecutor } from "./statements";
+import { sqlExecutor, sqlText, type Sql, type SqlExecutor } from "./statements";
+
+/** A node-postgres query: a prepared statement by its name, any other by its text. */
+const pgQuery = (sql: Sql, params: readonly unknown[]): pg.QueryConfig =>
+  typeof sql === "string"
+    ? { text: sql, values: params as unknown[] }
+    : { name: sql.name, text: sql.text, values: params as unknown[] };
 
 const globalForPools = globalThis as typeof globalThis & {
   __quotecraftReadPools?: Map<string, pg.Pool>;
@@ -36,11 +42,12 @@ export function sqlPool(databaseUrl: string): pg.Pool {
  * embedded database's single connection on PGlite).
  */
 export const sqlDatabase: SqlExecutor = {
-  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  async query<T>(sql: Sql, params: readonly unknown[] = []): Promise<T[]> {
     const database = getDatabase();
     if (database.databaseUrl)
-      return (await sqlPool(database.databaseUrl).query(sql, params as unknown[])).rows as T[];
-    if (database.pglite) return (await database.pglite.query<T>(sql, params as unknown[])).rows;
+      return (await sqlPool(database.databaseUrl).query(pgQuery(sql, params))).rows as T[];
+    if (database.pglite)
+      return (await database.pglite.query<T>(sqlText(sql), params as unknown[])).rows;
     return sqlExecutor(database.prisma).query<T>(sql, params);
   },
 };
@@ -58,8 +65,8 @@ export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): 
     try {
       await client.query("BEGIN");
       const result = await work({
-        query: async <R>(sql: string, params: readonly unknown[] = []) =>
-          (await client.query(sql, params as unknown[])).rows as R[],
+        query: async <R>(sql: Sql, params: readonly unknown[] = []) =>
+          (await client.query(pgQuery(sql, params))).rows as R[],
       });
       await client.query("COMMIT");
       return result;
@@ -74,8 +81,8 @@ export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): 
   if (database.pglite) {
     return database.pglite.transaction((tx) =>
       work({
-        query: async <R>(sql: string, params: readonly unknown[] = []) =>
-          (await tx.query<R>(sql, params as unknown[])).rows,
+        query: async <R>(sql: Sql, params: readonly unknown[] = []) =>
+          (await tx.query<R>(sqlText(sql), params as unknown[])).rows,
       }),
     );
   }

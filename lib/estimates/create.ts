@@ -1,6 +1,7 @@
 import "server-only";
 import { invalid, rateLimited } from "@/lib/errors";
 import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
+import { prepared } from "@/lib/db/statements";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueMail } from "@/lib/mail/queue";
 import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
@@ -28,6 +29,10 @@ import { emitToEndpoints } from "@/lib/webhooks/emit";
 import { clientPayload, estimateRequestPayload } from "@/lib/webhooks/payloads";
 
 export const ESTIMATES_PER_MINUTE = 10;
+
+const IDEMPOTENCY_LOCK_SQL = prepared(
+  `SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`,
+);
 
 type Input = z.output<typeof estimateRequestSchema>;
 export type EstimateRequestResult = {
@@ -138,9 +143,7 @@ export async function createEstimateRequest(
       if (idempotencyKey) {
         // Concurrent doubles wait here for the first one to commit; the statement after
         // the lock then finds its row.
-        await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`, [
-          `${company.id}:${idempotencyKey}`,
-        ]);
+        await db.query(IDEMPOTENCY_LOCK_SQL, [`${company.id}:${idempotencyKey}`]);
       }
       const stored = await storeRequest(db, {
         companyId: company.id,

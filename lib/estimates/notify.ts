@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlDatabase } from "@/lib/db/sql";
+import { prepared } from "@/lib/db/statements";
 import { getServerEnv } from "@/lib/env";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
@@ -28,15 +29,8 @@ type NotificationRow = {
   }[];
 };
 
-/**
- * The owner's mail about one stored estimate request (every line and the totals), composed
- * when its queued job runs; null when there is nothing (left) to tell anyone. One plain-SQL
- * read: in the default mode this job runs in the server beside every request that caused
- * it (docs/performance.md).
- */
-export async function composeOwnerNotification(requestId: string): Promise<MailMessage | null> {
-  const [request] = await sqlDatabase.query<NotificationRow>(
-    `SELECT r."id", c."name" AS "companyName",
+const NOTIFICATION_SQL = prepared(
+  `SELECT r."id", c."name" AS "companyName",
       CASE WHEN COALESCE(c."contactEmail", '') <> '' THEN ARRAY[c."contactEmail"]
         ELSE ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt")
       END AS "to",
@@ -49,8 +43,16 @@ export async function composeOwnerNotification(requestId: string): Promise<MailM
         FROM "EstimateRequestItem" i WHERE i."estimateRequestId" = r."id"), '[]'::json) AS "items"
     FROM "EstimateRequest" r JOIN "Company" c ON c."id" = r."companyId"
     WHERE r."id" = $1::text`,
-    [requestId],
-  );
+);
+
+/**
+ * The owner's mail about one stored estimate request (every line and the totals), composed
+ * when its queued job runs; null when there is nothing (left) to tell anyone. One plain-SQL
+ * read: in the default mode this job runs in the server beside every request that caused
+ * it (docs/performance.md).
+ */
+export async function composeOwnerNotification(requestId: string): Promise<MailMessage | null> {
+  const [request] = await sqlDatabase.query<NotificationRow>(NOTIFICATION_SQL, [requestId]);
   if (!request) return null;
   const { to } = request;
   if (to.length === 0) return null;

@@ -16,6 +16,7 @@ import {
 import type { ServiceAreaLike } from "@/lib/service-areas/match";
 import { visibleServicesWhere } from "@/lib/calculator/services";
 import { rawRead } from "@/lib/calculator/raw-read";
+import { prepared } from "@/lib/db/statements";
 import type { ServiceCategory } from "@/lib/categories";
 
 type Company = {
@@ -119,25 +120,8 @@ export type SubmissionContext = {
   services: SubmissionService[];
 };
 
-/**
- * Everything a submission is checked and priced against, in one round trip: the company's
- * calculator settings, its service areas, and those of the requested services that the
- * calculator shows (same rows as `visibleServicesWhere`), with labor rate, fee, the
- * materials the company supplies and the markup that applies (docs/pricing.md M2, M5). Prices
- * travel as text, never as floating-point JSON numbers. Null for an unknown company.
- */
-export async function loadSubmission(
-  companyId: string,
-  serviceIds: readonly string[],
-): Promise<SubmissionContext | null> {
-  const ids = [...new Set(serviceIds)];
-  const rows = await rawRead<
-    Omit<SubmissionContext, "services" | "serviceAreas"> & {
-      serviceAreas: ServiceAreaLike[];
-      services: ServiceJson[];
-    }
-  >(
-    `SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
+const SUBMISSION_SQL = prepared(
+  `SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
       c."serviceCallFee"::text AS "serviceCallFee", c."taxRate"::text AS "taxRate",
       c."thankYouMessage",
       COALESCE((SELECT json_agg(json_build_object('kind', a."kind", 'normalized', a."normalized"))
@@ -159,8 +143,26 @@ export async function loadSubmission(
           AND (cardinality(c."calculatorCategories") = 0
                OR s."category" = ANY(c."calculatorCategories"))), '[]'::json) AS "services"
     FROM "Company" c WHERE c."id" = $1`,
-    [companyId, ids],
-  );
+);
+
+/**
+ * Everything a submission is checked and priced against, in one round trip: the company's
+ * calculator settings, its service areas, and those of the requested services that the
+ * calculator shows (same rows as `visibleServicesWhere`), with labor rate, fee, the
+ * materials the company supplies and the markup that applies (docs/pricing.md M2, M5). Prices
+ * travel as text, never as floating-point JSON numbers. Null for an unknown company.
+ */
+export async function loadSubmission(
+  companyId: string,
+  serviceIds: readonly string[],
+): Promise<SubmissionContext | null> {
+  const ids = [...new Set(serviceIds)];
+  const rows = await rawRead<
+    Omit<SubmissionContext, "services" | "serviceAreas"> & {
+      serviceAreas: ServiceAreaLike[];
+      services: ServiceJson[];
+    }
+  >(SUBMISSION_SQL, [companyId, ids]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { clientMatchCtes, type ClientContact } from "@/lib/clients/match";
-import { newRowId, SqlParams, type SqlExecutor } from "@/lib/db/statements";
+import { newRowId, prepared, SqlParams, type SqlExecutor } from "@/lib/db/statements";
 import type { EstimateBreakdown, PricingService } from "@/lib/pricing";
 import { rateLimitHitSql } from "@/lib/rate-limit";
 import { subscribedEndpointsSql } from "@/lib/webhooks/emit";
@@ -33,17 +33,16 @@ export type RequestFields = {
 const STORED_COLUMNS = `"id", "subtotal"::text AS "subtotal", "taxAmount"::text AS "taxAmount",
   "totalAmount"::text AS "totalAmount", "totalTime", "clientTotal"::text AS "clientTotal"`;
 
+const BY_KEY_SQL = prepared(`SELECT ${STORED_COLUMNS} FROM "EstimateRequest"
+  WHERE "companyId" = $1::text AND "idempotencyKey" = $2::text`);
+
 /** The company's request stored under this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(
   db: SqlExecutor,
   companyId: string,
   idempotencyKey: string,
 ): Promise<StoredRequest | null> {
-  const rows = await db.query<StoredRequest>(
-    `SELECT ${STORED_COLUMNS} FROM "EstimateRequest"
-     WHERE "companyId" = $1::text AND "idempotencyKey" = $2::text`,
-    [companyId, idempotencyKey],
-  );
+  const rows = await db.query<StoredRequest>(BY_KEY_SQL, [companyId, idempotencyKey]);
   return rows[0] ?? null;
 }
 
@@ -148,8 +147,9 @@ export async function storeRequest(
     args.contact,
     `(SELECT "count" FROM hit) <= ${p.add(rateLimit.limit, "int")}`,
   );
+  // One text for every request of a shape (values are bound): prepared, planned once.
   const [row] = await db.query<Row>(
-    `WITH existing AS (${existingSql}),
+    prepared(`WITH existing AS (${existingSql}),
     hit AS (${hitSql}),
     ${clientCtes},
     request AS (
@@ -168,7 +168,7 @@ export async function storeRequest(
       (SELECT "id" FROM client) AS "clientId",
       (SELECT "inserted" FROM client) AS "clientCreated",
       ARRAY(${subscribedEndpointsSql(p, companyId, "client.created")}) AS "clientHooks",
-      ARRAY(${subscribedEndpointsSql(p, companyId, "estimate_request.created")}) AS "requestHooks"`,
+      ARRAY(${subscribedEndpointsSql(p, companyId, "estimate_request.created")}) AS "requestHooks"`),
     p.values,
   );
   if (row.existing) return { kind: "replayed", row: row.existing };

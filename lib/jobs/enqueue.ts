@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { SendOptions } from "pg-boss";
-import { sqlExecutor, type SqlDb } from "@/lib/db/statements";
+import { prepared, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getBoss } from "./boss";
 import type { JobEnvelope, WorkQueueName } from "./queues";
 
@@ -24,7 +24,12 @@ export async function enqueue<T extends Omit<JobEnvelope, "key">>(
   const id = await boss.send(queue, payload, {
     ...retry,
     ...(db
-      ? { db: { executeSql: async (text, values) => ({ rows: await db.query(text, values) }) } }
+      ? // pg-boss's insert has one text per queue and options: prepared, planned once.
+        {
+          db: {
+            executeSql: async (text, values) => ({ rows: await db.query(prepared(text), values) }),
+          },
+        }
       : {}),
   });
   if (!id) throw new Error(`The job queue refused a job for ${queue}.`);
