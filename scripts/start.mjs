@@ -6,6 +6,7 @@ import { spawnSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { withServerNodeOptions } from "./server-options.mjs";
 
 const port = process.env.PORT ?? "3000";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -33,6 +34,9 @@ if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
 console.log(
   `\nQuoteCraft on http://localhost:${port}  (demo login: demo@quotecraft.app / demo-password-1)\n`,
 );
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const server = spawn("npx", ["next", "start", "-p", port], {
+  stdio: "inherit",
+  env: withServerNodeOptions(env),
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

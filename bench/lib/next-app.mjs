@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withServerNodeOptions } from "../../scripts/server-options.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -65,7 +66,8 @@ export async function waitForUrl(url, child) {
 export async function startNext(port, env) {
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: root,
-    env,
+    // The options `npm start` gives the server (scripts/server-options.mjs).
+    env: withServerNodeOptions(env),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { estimateBody, estimatePost, scratchDatabase } from "./estimate-load.mjs";
+import { withServerNodeOptions } from "../../scripts/server-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const which = process.argv[2] ?? "post";
@@ -55,7 +56,7 @@ const server = spawn(
     "-p",
     String(port),
   ],
-  { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] },
+  { cwd: root, env: withServerNodeOptions(env), stdio: ["ignore", "inherit", "inherit"] },
 );
 for (let i = 0; i < 240; i += 1) {
   try {
