@@ -5,7 +5,10 @@
 //      timing every interaction with the Event Timing API (what INP is built on), and
 //      computes the run's INP the way web-vitals does: the worst interaction, ignoring the
 //      single worst of every 50 (one stray frame from another process on a shared machine
-//      is not the page's latency). The median over the runs is held to the budget.
+//      is not the page's latency). The median over the runs is held to the budget (35 ms);
+//   3. reports, beside it, when the estimate shows each press's change (the first painted
+//      frame after the panel's DOM changed): the presses update in a transition, so the
+//      press paints first and the change follows; this keeps the change's own time in view.
 // Prints a table and exits non-zero when a budget is missed.
 //
 //   node bench/demo.mjs                     build into .next-bench, then measure
@@ -31,7 +34,7 @@ import {
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 const CALCULATOR_JS_BUDGET_KB = 185;
-const INTERACTION_BUDGET_MS = 50;
+const INTERACTION_BUDGET_MS = 35;
 const CPU_THROTTLING = 4;
 const SERVICES_TO_ADD = 20;
 
@@ -54,6 +57,24 @@ function observeInteractions() {
       window.__interactions.set(entry.interactionId, seen);
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  // When the estimate shows a press's change: the first frame after the panel's DOM changed
+  // (rAF, then a task: after that frame is painted), from the click event's time stamp. A
+  // press's update may render after the press's own paint (a transition); this keeps that
+  // time measured too.
+  window.__updates = [];
+  document.addEventListener("click", (event) => (window.__clickAt = event.timeStamp), true);
+  new MutationObserver(() => {
+    const clickAt = window.__clickAt;
+    if (clickAt == null) return;
+    window.__clickAt = null;
+    requestAnimationFrame(() =>
+      setTimeout(() => window.__updates.push(performance.now() - clickAt)),
+    );
+  }).observe(document.querySelector("aside"), {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
 }
 
 /**
@@ -128,11 +149,15 @@ async function measureInteractions(browser, url) {
   // Let the last frames paint and the observer flush before reading.
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__interactions.values()]);
+  const updates = await page.evaluate(() => window.__updates);
+  if (updates.length !== interactions)
+    throw new Error(`${updates.length} estimate updates seen for ${interactions} presses`);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await context.close();
   return {
     interactions,
     slow,
+    updates,
     control: summarize({ interactions: controlInteractions, slow: control }),
   };
 }
@@ -186,7 +211,14 @@ async function main() {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const measured = await measureInteractions(browser, `${base}/demo/calculator`);
-      results.push({ ...summarize(measured), control: measured.control });
+      const updates = [...measured.updates].sort((x, y) => x - y);
+      results.push({
+        ...summarize(measured),
+        control: measured.control,
+        // The update's time in the same terms as INP: the worst but one of every 50.
+        updateMedian: updates[Math.floor((updates.length - 1) / 2)],
+        updateWorst: updates[Math.max(0, updates.length - 1 - Math.floor(updates.length / 50))],
+      });
     }
     const byInp = [...results].sort((x, y) => x.inp - y.inp);
     const median = byInp[Math.floor((byInp.length - 1) / 2)];
@@ -217,6 +249,12 @@ async function main() {
         median.inp < INTERACTION_BUDGET_MS,
       ],
       ["  median / p75 interaction", `${median.p50} ms / ${median.p75} ms (median run)`, "", true],
+      [
+        "  press to change shown",
+        `median ${median.updateMedian.toFixed(0)} ms, worst but one ${median.updateWorst.toFixed(0)} ms (median run); runs: ${results.map((result) => result.updateWorst.toFixed(0)).join(", ")} ms`,
+        "reported",
+        true,
+      ],
       [
         "  control: clicks on plain text",
         `INP ${results.map((result) => result.control.inp).join(", ")} ms, median ${median.control.p50} ms (the machine's own noise)`,

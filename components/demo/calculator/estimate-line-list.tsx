@@ -18,7 +18,8 @@ const plusIcon = <PlusIcon aria-hidden="true" />;
 
 /**
  * Selected lines; the list scrolls once it is taller than 400px (docs/product.md §9). Its
- * buttons skip the hover fade, as the catalogue's Add buttons do (see service-catalogue).
+ * buttons skip the hover fade, and the quantity buttons change the line in a transition, as
+ * the catalogue's Add buttons do (see service-catalogue).
  */
 export function EstimateLineList({
   lines,
@@ -129,7 +130,9 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
             className="size-8 transition-none aria-disabled:opacity-50"
             aria-label={`Decrease quantity of ${name}`}
             aria-disabled={atMinimum}
-            onClick={() => dispatch({ type: "decrement", lineId: line.id })}
+            onClick={() =>
+              React.startTransition(() => dispatch({ type: "decrement", lineId: line.id }))
+            }
           >
             {minusIcon}
           </Button>
@@ -146,7 +149,9 @@ const EstimateLineItem = React.memo(function EstimateLineItem({
             size="icon"
             className="size-8 transition-none"
             aria-label={`Increase quantity of ${name}`}
-            onClick={() => dispatch({ type: "increment", lineId: line.id })}
+            onClick={() =>
+              React.startTransition(() => dispatch({ type: "increment", lineId: line.id }))
+            }
           >
             {plusIcon}
           </Button>

@@ -75,7 +75,9 @@ const ServiceCard = React.memo(function ServiceCard({
           // No hover fade on the buttons pressed most: each fade frame is main-thread work
           // that delays the next press (measured by bench/demo.mjs at 4x CPU).
           className="transition-none"
-          onClick={() => dispatch({ type: "addService", service })}
+          // A transition: the press paints at once, and the new line renders right after
+          // (in React's time slices), not in the frame the press is waiting for.
+          onClick={() => React.startTransition(() => dispatch({ type: "addService", service }))}
           aria-label={`Add ${service.name}`}
         >
           <PlusIcon aria-hidden="true" />
