@@ -44,6 +44,14 @@
 //    What waits is the commit: pg-boss NOTIFYs each job, and PostgreSQL serialises the
 //    commits of notifying transactions (Lock:object), left as the jobs' design. The keyed
 //    path (the calculator's Idempotency-Key, one more statement) measured the same.
+//  - POST, third pass: per-process CPU under load showed PostgreSQL using as much as the
+//    server (6.2 s against 6.5 s in 8 s), and pg_stat_statements put half of it in
+//    planning: the store statement, pg-boss's insert and loadSubmission were planned on
+//    every request (0.37, 0.33 and 0.36 ms). They are prepared statements now (planned once
+//    per connection): POST/bare 0.56 -> 0.71. The server's own share was then mostly
+//    garbage collection of objects promoted while 50 requests were in flight: `npm start`
+//    gives V8 a 32 MB young generation (scripts/server-options.mjs), about 30% more POSTs.
+//    Creating the mail job without NOTIFY (a fast poll instead) measured no better.
 //
 //   node bench/calculator.mjs                     build into .next-calc-bench, then measure
 //   BENCH_SKIP_BUILD=1 node bench/calculator.mjs  reuse that build
