@@ -9,13 +9,13 @@ import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/components/query/client";
 import { fileNameOf, saveFile } from "@/lib/browser/download";
 import { readApiError } from "@/components/settings/api-error";
-import { addDays, formatDay, today } from "@/lib/dates/day";
+import { addDays, localTimeZone, todayIn } from "@/lib/dates";
 import {
   MAX_EXPORT_DAYS,
   type DateStyle,
   type ExportDataset,
   type ExportFormat,
-} from "@/lib/exports/schema";
+} from "@/lib/validation/export";
 
 const DATASETS: { value: ExportDataset; label: string }[] = [
   { value: "quotes", label: "Quotes with their lines" },
@@ -38,8 +38,8 @@ const selectClass = "border-input bg-background h-9 w-full rounded-md border px-
 export function AccountingExports() {
   const [dataset, setDataset] = React.useState<ExportDataset>("quotes");
   const [format, setFormat] = React.useState<ExportFormat>("quickbooks");
-  const [from, setFrom] = React.useState(() => formatDay(addDays(today(), -89)));
-  const [to, setTo] = React.useState(() => formatDay(today()));
+  const [from, setFrom] = React.useState(() => addDays(todayIn(localTimeZone()), -89));
+  const [to, setTo] = React.useState(() => todayIn(localTimeZone()));
   const [status, setStatus] = React.useState<"approved" | "all">("approved");
   const [dates, setDates] = React.useState<DateStyle>("us");
   const [accountCode, setAccountCode] = React.useState("200");

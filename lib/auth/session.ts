@@ -1,10 +1,12 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
-import type { NextRequest } from "next/server";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { isSessionRevoked } from "@/lib/auth/revocation";
+
+/** What next-auth reads the session token from (an API request, or a page's cookies and headers). */
+type TokenRequest = Parameters<typeof getToken>[0]["req"];
 
 /** Who is calling: always re-read from the database, never trusted from the token alone. */
 export type SessionUser = { userId: string; companyId: string; email: string };
@@ -27,7 +29,7 @@ async function userForToken(
 }
 
 /** The session of an API request, from its cookie. */
-export async function getRequestUser(req: NextRequest): Promise<SessionUser | null> {
+export async function getRequestUser(req: TokenRequest): Promise<SessionUser | null> {
   const token = await getToken({ req, secret: getServerEnv().NEXTAUTH_SECRET });
   return userForToken(token);
 }
@@ -35,7 +37,7 @@ export async function getRequestUser(req: NextRequest): Promise<SessionUser | nu
 /** The session in a server component, layout or server action. */
 export async function getCurrentUser(): Promise<SessionUser | null> {
   const token = await getToken({
-    req: { cookies: await cookies(), headers: await headers() } as unknown as NextRequest,
+    req: { cookies: await cookies(), headers: await headers() } as unknown as TokenRequest,
     secret: getServerEnv().NEXTAUTH_SECRET,
   });
   return userForToken(token);

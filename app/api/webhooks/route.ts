@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/api/handler";
 import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
-import { webhookCreateSchema } from "@/lib/webhooks/schemas";
+import { webhookCreateSchema } from "@/lib/validation/webhook";
 
 /** The company's webhook endpoints (never their secrets). */
 export const GET = withSession({}, async ({ user }) => listEndpoints(user.companyId));

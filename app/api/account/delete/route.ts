@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/api/handler";
 import { deleteAccountAndCompany } from "@/lib/account/account";
-import { clearSessionCookies } from "@/lib/account/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { deleteAccountSchema } from "@/lib/validation/account";
 
 /** Deletes the account and its company (typed confirmation + password), then ends the session. */

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/api/handler";
 import { changePassword } from "@/lib/account/account";
-import { reissueSessionCookie } from "@/lib/account/session-cookie";
+import { reissueSessionCookie } from "@/lib/api/session-cookie";
 import { changePasswordSchema } from "@/lib/validation/account";
 
 /** Changes the password and signs out every other session; this one gets a fresh cookie. */

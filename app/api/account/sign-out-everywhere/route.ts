@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/api/handler";
 import { signOutEverywhere } from "@/lib/account/account";
-import { clearSessionCookies } from "@/lib/account/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 
 /** Ends every session of the user, this one included. */
 export const POST = withSession({}, async ({ user, req }) => {

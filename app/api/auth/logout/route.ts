@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { clearSessionCookies, revokeRequestSession } from "@/lib/account/session-cookie";
+import { clearSessionCookies, revokeRequestSession } from "@/lib/api/session-cookie";
 
 /**
  * Ends the session: revokes it server-side (a copy of the cookie stops working too), then

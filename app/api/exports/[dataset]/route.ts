@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { accountingExport } from "@/lib/exports/export";
-import { exportParamsSchema, exportQuerySchema } from "@/lib/exports/schema";
+import { exportParamsSchema, exportQuerySchema } from "@/lib/validation/export";
 
 /**
  * An accounting export (docs/accounting-exports.md): quotes, requests or deposits of the

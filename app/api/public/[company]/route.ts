@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/calculator/cache";
+import { cacheableJson } from "@/lib/api/cache";
 import { getPublicCompany } from "@/lib/calculator/company";
 
 const params = z.object({ company: z.string().min(1).max(100) });

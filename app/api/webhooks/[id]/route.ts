@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { deleteEndpoint, updateEndpoint } from "@/lib/webhooks/endpoints";
-import { webhookParamsSchema as params, webhookUpdateSchema } from "@/lib/webhooks/schemas";
+import { webhookParamsSchema as params, webhookUpdateSchema } from "@/lib/validation/webhook";
 
 /** URL, description, events or enabled. */
 export const PATCH = withSession(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { logoResponse } from "@/lib/companies/profile";
+import { logoResponse } from "@/lib/api/files";
 
 const params = z.object({
   companyId: z

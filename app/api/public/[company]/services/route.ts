@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/handler";
-import { serializedJson } from "@/lib/calculator/cache";
+import { serializedJson } from "@/lib/api/cache";
 import { getPublicServicesJson } from "@/lib/calculator/price-book";
 
 const params = z.object({ company: z.string().min(1).max(100) });

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/api/handler";
 import { getPublicQuote } from "@/lib/quotes/public";
-import { privateJson } from "@/lib/quotes/public-http";
+import { privateJson } from "@/lib/api/public-quote";
 import { quoteTokenParams as params } from "@/lib/validation/public-quote";
 
 /** The quote behind a link: a view (the first one marks it viewed and mails the owner). */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { withSession } from "@/lib/api/handler";
-import { quotePdf, quotePdfResponse } from "@/lib/quotes/pdf";
+import { quotePdfResponse } from "@/lib/api/files";
+import { quotePdf } from "@/lib/quotes/pdf";
 import { idSchema } from "@/lib/validation/service";
 
 const params = z.object({ id: idSchema });

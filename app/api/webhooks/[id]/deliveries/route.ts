@@ -3,7 +3,7 @@ import { listDeliveries } from "@/lib/webhooks/endpoints";
 import {
   webhookDeliveriesQuerySchema as query,
   webhookParamsSchema as params,
-} from "@/lib/webhooks/schemas";
+} from "@/lib/validation/webhook";
 
 /** The endpoint's delivery log, newest first, 20 a page. */
 export const GET = withSession({ params, query }, async ({ user, params, query }) =>

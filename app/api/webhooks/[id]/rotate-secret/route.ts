@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { rotateSecret } from "@/lib/webhooks/endpoints";
-import { webhookParamsSchema as params } from "@/lib/webhooks/schemas";
+import { webhookParamsSchema as params } from "@/lib/validation/webhook";
 
 /** A new signing secret, in force at once and shown this once. */
 export const POST = withSession({ params }, async ({ user, params }) =>

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/api/handler";
 import { approveQuote, limitPublicAction } from "@/lib/quotes/public-actions";
-import { clientInfo, privateJson } from "@/lib/quotes/public-http";
+import { clientInfo, privateJson } from "@/lib/api/public-quote";
 import {
   MAX_APPROVE_BODY_BYTES,
   quoteApprovalSchema as body,

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { PaymentProviderError } from "@/lib/payments/stripe";
 import { limitPublicAction, startDepositCheckout } from "@/lib/quotes/public-actions";
-import { clientInfo, privateJson } from "@/lib/quotes/public-http";
+import { clientInfo, privateJson } from "@/lib/api/public-quote";
 import { quoteTokenParams as params } from "@/lib/validation/public-quote";
 
 /** A Stripe Checkout page for the deposit due of an approved quote → { url }. */

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/api/handler";
 import { declineQuote, limitPublicAction } from "@/lib/quotes/public-actions";
-import { clientInfo, privateJson } from "@/lib/quotes/public-http";
+import { clientInfo, privateJson } from "@/lib/api/public-quote";
 import {
   quoteDeclineSchema as body,
   quoteTokenParams as params,

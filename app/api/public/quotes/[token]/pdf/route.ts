@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
-import { quotePdf, quotePdfResponse } from "@/lib/quotes/pdf";
+import { quotePdfResponse } from "@/lib/api/files";
+import { quotePdf } from "@/lib/quotes/pdf";
 import { hashQuoteToken, isWellFormedToken } from "@/lib/quotes/token";
 
 // Any string is looked at; one that cannot be a token is 404 without a query.

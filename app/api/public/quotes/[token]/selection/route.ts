@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/api/handler";
 import { changeSelection, limitPublicAction } from "@/lib/quotes/public-actions";
-import { clientInfo, privateJson } from "@/lib/quotes/public-http";
+import { clientInfo, privateJson } from "@/lib/api/public-quote";
 import {
   quoteSelectionSchema as body,
   quoteTokenParams as params,

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIp } from "@/lib/rate-limit";
-import type { ClientInfo } from "./public-actions";
+import type { ClientInfo } from "@/lib/quotes/public-actions";
 
 /**
  * Answers of the customer's quote API: the token is a password to the quote, so nothing is
