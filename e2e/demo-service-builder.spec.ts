@@ -230,7 +230,7 @@ test.describe("Demo Service Builder", () => {
       "/register",
     );
 
-    await page.waitForTimeout(500);
+    // Recorded since load: every action above was awaited to its visible end.
     expect(requests).toEqual([]);
 
     // Persistence: a reload restores the price book from localStorage.
@@ -253,8 +253,8 @@ test.describe("Demo Service Builder", () => {
     await expect(page.getByRole("alertdialog")).toContainText("This cannot be undone.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset demo" }).click();
     await expectToast(page, "Demo reset", "Pick an industry to start a new price book.");
+    // The reset has finished: the picker has the focus and the toast is shown.
     await expect(page.getByRole("heading", { name: "Choose a starting point" })).toBeFocused();
-    await page.waitForTimeout(300);
     expect(afterReload).toEqual([]);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Choose a starting point" })).toBeVisible();

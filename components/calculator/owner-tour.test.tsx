@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import OwnerCalculatorTour from "@/components/calculator/owner-tour";
 import { makeQueryClient } from "@/components/query/client";
@@ -63,15 +63,26 @@ it("walks the calculator tooltips in order on the elements it is given, saving e
   ]);
 });
 
-it("shows nothing for elements not handed over yet", async () => {
-  render(
+it("shows nothing for elements not handed over yet, and the tooltip once one is", async () => {
+  const none = { "calculator-intro": null, "service-selection": null, "estimate-total": null };
+  const tour = (targets: Parameters<typeof OwnerCalculatorTour>[0]["targets"]) => (
     <QueryClientProvider client={makeQueryClient()}>
-      <OwnerCalculatorTour
-        targets={{ "calculator-intro": null, "service-selection": null, "estimate-total": null }}
-      />
-    </QueryClientProvider>,
+      <OwnerCalculatorTour targets={targets} />
+    </QueryClientProvider>
   );
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const { rerender } = render(tour(none));
+  // The tour has decided (the viewed list is loaded) with no target on screen: nothing shows.
+  const root = document.documentElement;
+  await waitFor(() => expect(root).toHaveAttribute("data-tooltip-tour", "idle"));
+  expect(root).toHaveAttribute("data-tooltip-tour-targets", "");
   expect(screen.queryByTestId("guided-tooltip")).toBeNull();
+
+  rerender(tour({ ...none, "calculator-intro": element("header") }));
+  await waitFor(() =>
+    expect(screen.getByTestId("guided-tooltip")).toHaveAttribute(
+      "data-tooltip-id",
+      "calculator-intro",
+    ),
+  );
+  expect(root).toHaveAttribute("data-tooltip-tour", "showing");
 });

@@ -135,6 +135,31 @@ export function TooltipTourProvider({
     enabled && data && !modalOpen ? nextTooltipToShow(available, viewed, hidden) : null;
   const target = activeId ? (onScreen.get(activeId) ?? null) : null;
 
+  // The tour's decision, on <html> once it is on screen: "showing" or "idle" (nothing to show)
+  // once the viewed list is loaded, with the tooltips whose targets are on screen. Tests wait on
+  // it to know that no tooltip will show, rather than waiting a while and looking.
+  const state = !enabled
+    ? "off"
+    : isError
+      ? "failed"
+      : !data
+        ? "loading"
+        : modalOpen
+          ? "waiting"
+          : activeId && target
+            ? "showing"
+            : "idle";
+  const targetsOnScreen = [...available].sort().join(" ");
+  React.useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.tooltipTour = state;
+    root.dataset.tooltipTourTargets = targetsOnScreen;
+    return () => {
+      delete root.dataset.tooltipTour;
+      delete root.dataset.tooltipTourTargets;
+    };
+  }, [state, targetsOnScreen]);
+
   const context = React.useMemo<TourContext>(
     () => ({
       register,
