@@ -80,6 +80,17 @@ const nextConfig = {
           { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
         ],
       },
+      {
+        // A logo is an image that may be opened on its own: sandboxed too. Listed after the
+        // /api rule so that this policy wins (the route sends the same, lib/api/files.ts).
+        source: "/api/logos/:path*",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; frame-ancestors 'none'; sandbox",
+          },
+        ],
+      },
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
+import { malformedPathResponse } from "@/lib/api/path";
 import {
   createNonce,
   NONCE_HEADER,
@@ -12,10 +13,15 @@ import {
  * and signed-out visits to /dashboard go to /login?callbackUrl=<where they were going>.
  * The proxy is a convenience, never the only gate: pages and handlers check the session too.
  * API routes and static files never come here (see the matcher): their static headers are in
- * next.config.mjs, and request bodies stay unread until the route handler streams them.
+ * next.config.mjs, and request bodies stay unread until the route handler streams them. The
+ * one exception is an /api path with a `%` in it: one whose segments do not decode is answered
+ * here with the API's 400 (lib/api/path.ts), since Next.js would answer it with a plain 500
+ * before any handler runs; any other goes on untouched.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/"))
+    return malformedPathResponse(pathname) ?? NextResponse.next();
   const nonce = createNonce();
   const headers = pageSecurityHeaders({
     nonce,
@@ -42,8 +48,10 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not /api/*, not Next's build output, not the files of public/ and app/ metadata.
+  // Pages: not /api/*, not Next's build output, not the files of public/ and app/ metadata.
+  // Of /api/*, only paths with a percent sign (checked for malformed percent-encoding).
   matcher: [
     "/((?!api/|api$|_next/static/|_next/image|favicon\\.ico|icon\\.svg|embed\\.js|robots\\.txt|sitemap\\.xml).*)",
+    "/api/:path(.*%.*)",
   ],
 };

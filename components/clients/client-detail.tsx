@@ -16,6 +16,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { TaskForm, TaskList } from "@/components/tasks/task-list";
 import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
+import { clientParamsSchema } from "@/lib/validation/client";
 import { ClientFields, readClientForm } from "./client-form";
 import { useClient, useUpdateClient, type ClientDetailDto } from "./queries";
 
@@ -218,7 +219,25 @@ function ClientView({ client }: { client: ClientDetailDto }) {
 }
 
 /** /dashboard/clients/[id]: the client, their requests, quotes, tasks and activity. */
+/** An unknown, deleted or malformed id: the same answer, with the way back to the list. */
+function ClientNotFound() {
+  return (
+    <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
+      <p>This client does not exist or was deleted.</p>
+      <Button asChild variant="link">
+        <Link href="/dashboard/clients">All clients</Link>
+      </Button>
+    </div>
+  );
+}
+
 export function ClientDetailPage({ id }: { id: string }) {
+  // An address no client can have (the API would refuse the id as malformed) is not found too.
+  if (!clientParamsSchema.safeParse({ id }).success) return <ClientNotFound />;
+  return <ClientLoader id={id} />;
+}
+
+function ClientLoader({ id }: { id: string }) {
   const client = useClient(id);
   if (client.isPending)
     return (
@@ -228,14 +247,11 @@ export function ClientDetailPage({ id }: { id: string }) {
       </div>
     );
   if (client.isError) {
-    const missing = client.error instanceof ApiRequestError && client.error.status === 404;
+    if (client.error instanceof ApiRequestError && client.error.status === 404)
+      return <ClientNotFound />;
     return (
       <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-        <p>
-          {missing
-            ? "This client does not exist or was deleted."
-            : (serverMessage(client.error) ?? "The client could not be loaded.")}
-        </p>
+        <p>{serverMessage(client.error) ?? "The client could not be loaded."}</p>
         <Button asChild variant="link">
           <Link href="/dashboard/clients">All clients</Link>
         </Button>

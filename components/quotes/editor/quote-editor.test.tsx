@@ -224,3 +224,43 @@ it("sends the contract's body and shows a 400's field issues next to the field",
     ],
   });
 });
+
+describe("an address that is no quote", () => {
+  const notFound = "This quote does not exist or was deleted.";
+
+  it("an unknown id shows the not-found state, with no Try again", async () => {
+    routes();
+    renderWithClient(<QuoteEditorPage id="unknown-id" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(notFound);
+    expect(screen.getByRole("link", { name: "All quotes" })).toHaveAttribute(
+      "href",
+      "/dashboard/quotes",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it.each(["not an-id", "x".repeat(65), "ä"])(
+    "a malformed id (%s) shows the same state and asks the API nothing",
+    (id) => {
+      const fetchMock = routes();
+      renderWithClient(<QuoteEditorPage id={id} />);
+      // Decided on the first render: no request is made for an id no quote can have.
+      expect(screen.getByRole("alert")).toHaveTextContent(notFound);
+      expect(screen.queryByText(/Invalid params/)).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+        expect.stringContaining("/api/quotes/"),
+      );
+    },
+  );
+
+  it("a failure that may pass still offers Try again", async () => {
+    mockFetch((url) =>
+      url.pathname === "/api/quotes/q1"
+        ? jsonResponse(500, { message: "Something went wrong.", code: "internal_error" })
+        : undefined,
+    );
+    renderWithClient(<QuoteEditorPage id="q1" />);
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});

@@ -11,6 +11,7 @@ import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { formatCents } from "@/lib/format";
 import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
+import { quoteParamsSchema } from "@/lib/validation/quote";
 import { AdjustmentsSection } from "./adjustments";
 import { ApprovalPanel } from "./approval-panel";
 import { DeleteDraftButton } from "./delete-draft";
@@ -236,7 +237,28 @@ function Workspace({ quote }: { quote: QuoteDto }) {
 }
 
 /** /dashboard/quotes/[id]: the quote editor, or the read-only record of a closed quote. */
+/** An unknown, deleted or malformed id: the same answer, with the way back to the list. */
+function QuoteNotFound() {
+  return (
+    <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
+      <p>This quote does not exist or was deleted.</p>
+      <div className="flex justify-center gap-2">
+        <Button asChild variant="link">
+          <Link href="/dashboard/quotes">All quotes</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function QuoteEditorPage({ id }: { id: string }) {
+  // An address no quote can have (the API would refuse the id as malformed) is not found too:
+  // there is nothing to try again.
+  if (!quoteParamsSchema.safeParse({ id }).success) return <QuoteNotFound />;
+  return <QuoteLoader id={id} />;
+}
+
+function QuoteLoader({ id }: { id: string }) {
   const quote = useQuote(id);
   if (quote.isPending)
     return (
@@ -247,20 +269,15 @@ export function QuoteEditorPage({ id }: { id: string }) {
       </div>
     );
   if (quote.isError) {
-    const missing = quote.error instanceof ApiRequestError && quote.error.status === 404;
+    if (quote.error instanceof ApiRequestError && quote.error.status === 404)
+      return <QuoteNotFound />;
     return (
       <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-        <p>
-          {missing
-            ? "This quote does not exist or was deleted."
-            : (serverMessage(quote.error) ?? "The quote could not be loaded.")}
-        </p>
+        <p>{serverMessage(quote.error) ?? "The quote could not be loaded."}</p>
         <div className="flex justify-center gap-2">
-          {!missing ? (
-            <Button type="button" variant="outline" onClick={() => void quote.refetch()}>
-              Try again
-            </Button>
-          ) : null}
+          <Button type="button" variant="outline" onClick={() => void quote.refetch()}>
+            Try again
+          </Button>
           <Button asChild variant="link">
             <Link href="/dashboard/quotes">All quotes</Link>
           </Button>
