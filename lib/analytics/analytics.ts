@@ -1,10 +1,10 @@
 import "server-only";
+import { zoneOrUtc } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { AnalyticsQuery } from "./range";
 import { planAnalytics } from "./plan";
 import type { FiguresRow, ServiceRow, SourceRow, TrendRow } from "./sql";
-import { isTimeZone } from "./time-zone";
 import type { Analytics, Figures } from "./types";
 
 const toCents = (value: bigint | number | null) => Number(value ?? 0);
@@ -42,7 +42,7 @@ export async function getAnalytics(
     select: { timeZone: true },
   });
   if (!company) throw notFound("Company not found.");
-  const timeZone = isTimeZone(company.timeZone) ? company.timeZone : "UTC";
+  const timeZone = zoneOrUtc(company.timeZone);
   const { range, statements } = planAnalytics(companyId, timeZone, query, now);
   const [[currentRow], [previousRow], trend, previousTrend, services, sources] = await Promise.all([
     prisma.$queryRaw<FiguresRow[]>(statements.current),

@@ -3,7 +3,8 @@
  * and the six SQL statements (docs/analytics.md). Pure, so that bench/analytics.mjs runs the
  * very statements the route runs.
  */
-import { dayString, resolveRange, weekCount, type AnalyticsQuery } from "./range";
+import { addDays } from "@/lib/dates";
+import { resolveRange, weekCount, type AnalyticsQuery } from "./range";
 import { figuresSql, servicesSql, sourcesSql, trendSql, type Period } from "./sql";
 
 export function planAnalytics(
@@ -16,22 +17,22 @@ export function planAnalytics(
   const current: Period = {
     companyId,
     timeZone,
-    from: dayString(range.from),
-    end: dayString(range.to + 1),
+    from: range.from,
+    end: addDays(range.to, 1),
   };
   const previous: Period = {
     companyId,
     timeZone,
-    from: dayString(range.previousFrom),
-    end: dayString(range.previousTo + 1),
+    from: range.previousFrom,
+    end: addDays(range.previousTo, 1),
   };
   const weeks = weekCount(range.from, range.to);
   return {
     range: {
-      from: current.from,
-      to: dayString(range.to),
-      previousFrom: previous.from,
-      previousTo: dayString(range.previousTo),
+      from: range.from,
+      to: range.to,
+      previousFrom: range.previousFrom,
+      previousTo: range.previousTo,
       timeZone,
     },
     statements: {

@@ -1,14 +1,20 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { startOfUtcWeek } from "@/lib/dashboard/weeks";
+import { startOfWeekIn } from "@/lib/dates";
 
-/** The dashboard home's figures; spam requests are left out of every count. */
+/**
+ * The dashboard home's figures; spam requests are left out of every count. "This week"
+ * began on Monday 00:00 in the company's time zone.
+ */
 export async function getDashboardOverview(companyId: string, now = new Date()) {
-  const weekStart = startOfUtcWeek(now);
+  const company = await prisma.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { slug: true, timeZone: true },
+  });
+  const weekStart = startOfWeekIn(now, company.timeZone);
   const thisWeek = { companyId, isSpam: false, createdAt: { gte: weekStart } };
-  const [company, servicesCount, activeServicesCount, weekAggregate, recent, viewsThisWeek] =
+  const [servicesCount, activeServicesCount, weekAggregate, recent, viewsThisWeek] =
     await Promise.all([
-      prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { slug: true } }),
       prisma.service.count({ where: { companyId } }),
       prisma.service.count({ where: { companyId, isActive: true } }),
       prisma.estimateRequest.aggregate({

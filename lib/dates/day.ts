@@ -1,26 +1,58 @@
+import { TZDate } from "@date-fns/tz";
+import {
+  addDays as addDaysToDate,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  startOfWeek,
+  startOfYear,
+  subYears,
+} from "date-fns";
+
 /**
- * Calendar days ("YYYY-MM-DD") as the quote feature stores them: midnight UTC of the day
- * (Task.dueDate, QuotePayment.paidOn and Quote.expiresAt). "Today" is the UTC day; the
- * app keeps no per-company time zone yet.
+ * Calendar days ("YYYY-MM-DD"): a day, not an instant, so it has no time zone. Days are
+ * stored at midnight UTC of the day (Task.dueDate, QuotePayment.paidOn, Quote.expiresAt):
+ * parseDay gives that Date and formatDay reads it back. Which day "today" is depends on a
+ * time zone: see ./zone.ts. Rules: docs/quotes-server.md "Ids and days".
  */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The Date of a "YYYY-MM-DD" day, or null when it is not a real calendar day. */
+/** The stored form of a day: a Date in UTC whose calendar fields are the day's. */
+const utc = (day: string) => new TZDate(`${day}T00:00:00.000Z`, "UTC");
+const utcOf = (date: Date) => new TZDate(date.getTime(), "UTC");
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30, not 26-11-23). */
+export function isDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = utc(value);
+  return isValid(date) && format(date, "yyyy-MM-dd") === value;
+}
+
+/** The stored Date (midnight UTC) of a "YYYY-MM-DD" day, or null when it is no real day. */
 export function parseDay(day: string): Date | null {
-  if (!DAY_PATTERN.test(day)) return null;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
-  return date;
+  return isDay(day) ? new Date(utc(day).getTime()) : null;
 }
 
-/** "YYYY-MM-DD" of a stored day. */
-export const formatDay = (date: Date) => date.toISOString().slice(0, 10);
+/** "YYYY-MM-DD" of a stored day (its UTC calendar date). */
+export const formatDay = (date: Date) => format(utcOf(date), "yyyy-MM-dd");
 
-/** Midnight UTC of today. */
-export function today(now = new Date()) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
+/** The day `days` calendar days after (negative: before) `day`. */
+export const addDays = (day: string, days: number) => formatDay(addDaysToDate(utc(day), days));
 
-export function addDays(date: Date, days: number) {
-  return new Date(date.getTime() + days * 86_400_000);
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  differenceInCalendarDays(utc(to), utc(from));
+
+/** The Monday of the week holding `day` (weeks start on Monday). */
+export const weekStartOf = (day: string) => formatDay(startOfWeek(utc(day), { weekStartsOn: 1 }));
+
+/** 1 January of the year of `day`. */
+export const yearStartOf = (day: string) => formatDay(startOfYear(utc(day)));
+
+/** The same date a year earlier; 29 February falls back to the 28th. */
+export const sameDayLastYear = (day: string) => formatDay(subYears(utc(day), 1));
+
+/** "November 23, 2026": a stored day or a "YYYY-MM-DD" day, as mails and PDFs show it. */
+export function formatLongDay(day: Date | string): string {
+  return format(typeof day === "string" ? utc(day) : utcOf(day), "MMMM d, yyyy");
 }

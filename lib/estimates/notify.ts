@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDateTimeIn } from "@/lib/dates";
 import { sqlDatabase } from "@/lib/db/sql";
 import { prepared } from "@/lib/db/statements";
 import { getServerEnv } from "@/lib/env";
@@ -17,6 +18,9 @@ type NotificationRow = {
   customerPhone: string | null;
   customerZip: string | null;
   outsideServiceArea: boolean;
+  /** When the request was stored (ISO, UTC) and the company's time zone to show it in. */
+  createdAt: string;
+  timeZone: string;
   taxAmount: string;
   totalAmount: string;
   totalTime: number;
@@ -36,6 +40,7 @@ const NOTIFICATION_SQL = prepared(
       END AS "to",
       r."customerName", r."customerEmail", r."customerPhone", r."customerZip",
       r."outsideServiceArea", r."taxAmount"::text AS "taxAmount",
+      to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", c."timeZone",
       r."totalAmount"::text AS "totalAmount", r."totalTime",
       COALESCE((SELECT json_agg(json_build_object('name', i."name",
           'quantity', trim_scale(i."quantity")::text, 'lineSubtotal', i."lineSubtotal"::text,
@@ -70,6 +75,7 @@ export async function composeOwnerNotification(requestId: string): Promise<MailM
     request.customerZip
       ? `ZIP: ${request.customerZip}${request.outsideServiceArea ? " (outside your service area)" : ""}`
       : null,
+    `Received: ${formatDateTimeIn(new Date(request.createdAt), request.timeZone)}`,
   ].filter(Boolean) as string[];
   const text = [
     `New estimate request for ${request.companyName}`,

@@ -2,8 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { toCsv } from "@/lib/csv/csv";
-import { localDate, zonedDayStart } from "@/lib/analytics/time-zone";
-import { addDays, formatDay, parseDay } from "@/lib/dates/day";
+import { addDays, dayIn, parseDay, startOfDayIn } from "@/lib/dates";
 import { toCents } from "@/lib/pricing/money";
 import { priceQuote } from "@/lib/quotes/price";
 import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
@@ -17,7 +16,7 @@ import {
   type LayoutOptions,
   type SalesDoc,
 } from "./layouts";
-import type { ExportDataset, ExportQuery } from "./schema";
+import type { ExportDataset, ExportQuery } from "@/lib/validation/export";
 
 /**
  * Accounting exports (docs/accounting-exports.md): CSV files of a company's quotes with
@@ -177,13 +176,13 @@ export function requestDoc(request: RequestRow, date: Date): SalesDoc {
 
 /** The [start, end) instants of an inclusive range of days in the company's time zone. */
 function instantBounds(query: ExportQuery, timeZone: string) {
-  const end = formatDay(addDays(parseDay(query.to)!, 1));
-  return { gte: zonedDayStart(query.from, timeZone), lt: zonedDayStart(end, timeZone) };
+  const end = addDays(query.to, 1);
+  return { gte: startOfDayIn(query.from, timeZone), lt: startOfDayIn(end, timeZone) };
 }
 
 /** The same range for a calendar-date column (a payment's day needs no time zone). */
 function dateBounds(query: ExportQuery) {
-  return { gte: parseDay(query.from)!, lt: addDays(parseDay(query.to)!, 1) };
+  return { gte: parseDay(query.from)!, lt: parseDay(addDays(query.to, 1))! };
 }
 
 async function* quoteDocs(companyId: string, query: ExportQuery, timeZone: string) {
@@ -199,7 +198,7 @@ async function* quoteDocs(companyId: string, query: ExportQuery, timeZone: strin
     prisma.quote.findMany({ where, orderBy, include: quoteInclude, ...page }),
   ))
     yield page.map((quote) =>
-      quoteDoc(quote, localDate(approved ? quote.approvedAt! : quote.createdAt, timeZone)),
+      quoteDoc(quote, parseDay(dayIn(approved ? quote.approvedAt! : quote.createdAt, timeZone))!),
     );
 }
 
@@ -212,7 +211,7 @@ async function* requestDocs(companyId: string, query: ExportQuery, timeZone: str
       ...page,
     }),
   ))
-    yield page.map((request) => requestDoc(request, localDate(request.createdAt, timeZone)));
+    yield page.map((request) => requestDoc(request, parseDay(dayIn(request.createdAt, timeZone))!));
 }
 
 async function* depositRows(companyId: string, query: ExportQuery) {

@@ -1,5 +1,5 @@
 import { exactLine, formatDate, salesRows, type SalesDoc } from "@/lib/exports/layouts";
-import { exportQuerySchema } from "@/lib/exports/schema";
+import { exportQuerySchema } from "@/lib/validation/export";
 
 const options = { dates: "us" as const, accountCode: "200", taxType: "Tax on Sales" };
 

@@ -5,7 +5,7 @@
  */
 import { centsToDecimalString, toFixedPoint } from "@/lib/pricing/money";
 import type { CsvValue } from "@/lib/csv/csv";
-import type { DateStyle, ExportFormat } from "./schema";
+import type { DateStyle, ExportFormat } from "@/lib/validation/export";
 
 /** One row of a sales document (a quote or a request): an item, a fee, a fee of the visit or the discount. */
 export type DocLine = {

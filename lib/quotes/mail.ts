@@ -1,8 +1,9 @@
 import "server-only";
+import { formatDateIn, formatDay, formatLongDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
-import type { MailJob } from "@/lib/mail/queue";
+import type { QueuedMailJob as MailJob } from "@/lib/jobs/kinds";
 import { toCents } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site";
 import { quoteDisplayNumber } from "@/lib/format";
@@ -29,11 +30,6 @@ const paragraphs = (text: string) =>
     .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
     .join("");
 const money = (value: { toString(): string }) => formatCents(toCents(value.toString()));
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** The first moment of today (UTC): a quote expiring today is still valid today. */
-export const startOfTodayUtc = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** Where the owner reads about their quotes: the company's contact address, else its logins. */
 async function ownerAddresses(companyId: string, contactEmail: string | null) {
@@ -85,7 +81,7 @@ function quoteFacts(quote: LoadedQuote) {
   const facts = [`Total: ${money(quote.total)}`];
   if (toCents(quote.depositAmount.toString()) > 0)
     facts.push(`Deposit on approval: ${money(quote.depositAmount)}`);
-  if (quote.expiresAt) facts.push(`Valid until: ${longDate(quote.expiresAt)}`);
+  if (quote.expiresAt) facts.push(`Valid until: ${formatLongDay(quote.expiresAt)}`);
   return facts;
 }
 
@@ -145,7 +141,7 @@ export async function composeQuoteOwnerUpdate(
     const signer = quote.signerName ?? who;
     subject = `Quote ${number} approved by ${signer} (${money(quote.total)})`;
     intro = [
-      `${signer} approved quote ${number}${quote.approvedAt ? ` on ${longDate(quote.approvedAt)}` : ""}.`,
+      `${signer} approved quote ${number}${quote.approvedAt ? ` on ${formatDateIn(quote.approvedAt, quote.company.timeZone)}` : ""}.`,
     ];
     const paidCents = quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0);
     const dueCents = Math.max(0, toCents(quote.depositAmount.toString()) - paidCents);
@@ -180,7 +176,9 @@ export async function composeQuoteReminder(
   if (!quote || !quote.sentTo) return null;
   if (quote.status !== "sent" && quote.status !== "viewed") return null;
   if (quote.supersededById) return null;
-  if (quote.expiresAt && quote.expiresAt < startOfTodayUtc(now)) return null;
+  // Valid through its expiry day in the company's time zone.
+  if (quote.expiresAt && formatDay(quote.expiresAt) < todayIn(quote.company.timeZone, now))
+    return null;
   const url = publicUrl(quote);
   if (!url) return null;
   const number = quoteDisplayNumber(quote.number, quote.revision);
@@ -225,7 +223,7 @@ export async function composeDepositReceipt(
   const facts = [
     `Amount: ${money(payment.amount)}`,
     `Method: ${PAYMENT_METHOD_LABELS[payment.method]}`,
-    `Date: ${longDate(payment.paidOn)}`,
+    `Date: ${formatLongDay(payment.paidOn)}`,
     `Quote total: ${money(quote.total)}`,
     `Total paid: ${formatCents(paidCents)}`,
     `Deposit still due: ${formatCents(dueCents)}`,

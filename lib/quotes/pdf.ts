@@ -1,6 +1,7 @@
 import "server-only";
 import { jsPDF } from "jspdf";
 import type { Prisma } from "@prisma/client";
+import { formatDateIn, formatDateTimeIn, formatLongDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/format";
 import { toCents, UNIT_TYPE_INFO } from "@/lib/pricing";
@@ -29,6 +30,7 @@ export const quotePdfInclude = {
       phone: true,
       website: true,
       address: true,
+      timeZone: true,
       logoFile: { select: { contentType: true, data: true } },
     },
   },
@@ -60,11 +62,6 @@ export function pdfText(text: string) {
     .replace(/\r\n?/g, "\n")
     .replace(/[^\n\u0020-\u007E\u00A0-\u00FF]/g, (char) => REPLACEMENTS[char] ?? "?");
 }
-
-const utcDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-const utcDateTime = (date: Date) =>
-  `${date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
 function imageFormat(bytes: Uint8Array, contentType?: string): "PNG" | "JPEG" | null {
   if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e) return "PNG";
@@ -192,8 +189,10 @@ export function renderQuotePdf(quote: QuotePdfRow): Buffer {
   }
   if (quote.title) paragraph(quote.title, MARGIN, textWidth, { size: 12 });
   const issued = quote.sentAt ?? quote.createdAt;
-  const dates = [`Issued: ${utcDate(issued)}`];
-  if (quote.expiresAt) dates.push(`Valid until: ${utcDate(quote.expiresAt)}`);
+  // Instants in the company's time zone; days (expiry, payment) are calendar days as stored.
+  const timeZone = quote.company.timeZone;
+  const dates = [`Issued: ${formatDateIn(issued, timeZone)}`];
+  if (quote.expiresAt) dates.push(`Valid until: ${formatLongDay(quote.expiresAt)}`);
   write(dates.join("     "), MARGIN, { size: 10 });
   y += LINE * 1.6;
 
@@ -323,7 +322,7 @@ export function renderQuotePdf(quote: QuotePdfRow): Buffer {
     for (const payment of quote.payments) {
       room(LINE);
       const method = PAYMENT_METHOD_LABELS[payment.method];
-      write(`${utcDate(payment.paidOn)}  \u00B7  ${method}`, MARGIN, { size: 10 });
+      write(`${formatLongDay(payment.paidOn)}  \u00B7  ${method}`, MARGIN, { size: 10 });
       write(formatCents(toCents(payment.amount)), right, { size: 10, right: true });
       y += LINE;
       if (payment.note && payment.note.trim())
@@ -341,7 +340,7 @@ export function renderQuotePdf(quote: QuotePdfRow): Buffer {
   if (quote.status === "declined") {
     heading("Declined");
     paragraph(
-      `Declined${quote.declinedAt ? ` on ${utcDateTime(quote.declinedAt)}` : ""}.`,
+      `Declined${quote.declinedAt ? ` on ${formatDateTimeIn(quote.declinedAt, timeZone)}` : ""}.`,
       MARGIN,
       textWidth,
     );
@@ -356,7 +355,7 @@ export function renderQuotePdf(quote: QuotePdfRow): Buffer {
       size: 11,
     });
     paragraph(
-      `Signed at ${quote.approvedAt.toISOString()} (${utcDateTime(quote.approvedAt)})`,
+      `Signed at ${quote.approvedAt.toISOString()} (${formatDateTimeIn(quote.approvedAt, timeZone)})`,
       MARGIN,
       textWidth,
     );
@@ -403,20 +402,4 @@ export async function quotePdf(where: Prisma.QuoteWhereInput) {
   const quote = await prisma.quote.findFirst({ where, include: quotePdfInclude });
   if (!quote) return null;
   return { quote, bytes: renderQuotePdf(quote), fileName: quotePdfFileName(quote) };
-}
-
-/** The HTTP answer carrying a quote's PDF (never cached anywhere but the receiver). */
-export function quotePdfResponse(
-  file: { bytes: Buffer; fileName: string },
-  disposition: "attachment" | "inline" = "attachment",
-) {
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `${disposition}; filename="${file.fileName}"`,
-      "Content-Length": String(file.bytes.length),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }

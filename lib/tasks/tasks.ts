@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { invalid, notFound } from "@/lib/errors";
-import { parseDay, today } from "@/lib/dates/day";
+import { companyToday } from "@/lib/companies/today";
+import { parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { taskInclude, toTaskDto } from "@/lib/quotes/serialize";
 import type { TaskDto, TaskListDto } from "@/lib/quotes/types";
@@ -37,11 +38,19 @@ async function checkLinks(companyId: string, links: Links) {
     throw invalid(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
 }
 
-/** due=today: open tasks due today or earlier; due=open: every open task; else all. */
-export async function listTasks(companyId: string, filter: TaskListFilter): Promise<TaskListDto> {
+/**
+ * due=today: open tasks due today or earlier (today in the company's time zone); due=open:
+ * every open task; else all.
+ */
+export async function listTasks(
+  companyId: string,
+  filter: TaskListFilter,
+  now = new Date(),
+): Promise<TaskListDto> {
   const where: Prisma.TaskWhereInput = { companyId };
   if (filter.due) where.done = false;
-  if (filter.due === "today") where.dueDate = { lte: today() };
+  if (filter.due === "today")
+    where.dueDate = { lte: parseDay(await companyToday(companyId, now))! };
   if (filter.clientId) where.clientId = filter.clientId;
   if (filter.estimateRequestId) where.estimateRequestId = filter.estimateRequestId;
   if (filter.quoteId) where.quoteId = filter.quoteId;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "@/lib/categories";
 import { PLAN_IDS } from "@/lib/marketing/plans";
-import { timeZoneSchema } from "@/lib/analytics/time-zone";
+import { timeZoneSchema } from "@/lib/dates";
 
 export const emailSchema = z
   .string()

@@ -263,6 +263,8 @@ describe("POST /api/estimates", () => {
     expect(newest).toContain(`To: office-${companyId}@example.com`);
     // (3 × 75.00 + 49.00) × 1.0825 = 296.605 → 296.61
     expect(newest).toContain("Total: $296.61");
+    // When it came, in the company's time zone (UTC unless set).
+    expect(newest).toMatch(/Received: \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
   });
 
   it("computes outsideServiceArea from the company's ZIP areas", async () => {

@@ -1,0 +1,88 @@
+import { TZDate, tz, tzName } from "@date-fns/tz";
+import { addDays, differenceInCalendarDays, format, startOfWeek } from "date-fns";
+import { z } from "zod";
+
+/**
+ * Instants seen in a company's time zone (`Company.timeZone`, an IANA name): which calendar
+ * day it is there, when a day or a week starts there, and how dates are written for it.
+ * Every function takes the zone explicitly; a name this runtime does not know counts as UTC
+ * (it was validated when stored, see timeZoneSchema). Days are "YYYY-MM-DD" (./day.ts).
+ */
+
+const known = new Map<string, boolean>();
+
+/** True for an IANA time zone name this runtime knows ("America/Los_Angeles", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  let ok = known.get(value);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (known.size < 1000) known.set(value, ok);
+  }
+  return ok;
+}
+
+/** A company's time zone as the profile and sign-up accept it (docs/analytics.md "Time zones"). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64, "At most 64 characters.")
+  .refine(isTimeZone, { message: "Choose a time zone from the list (e.g. America/New_York)." });
+
+/** The zone itself when this runtime knows it, else "UTC". */
+export const zoneOrUtc = (timeZone: string | null | undefined) =>
+  timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
+
+/** The time zone of this runtime (the browser's, in a component). */
+export const localTimeZone = () => zoneOrUtc(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+const inZone = (timeZone: string) => tz(zoneOrUtc(timeZone));
+/** A plain Date of the same instant (TZDate prints itself with an offset). */
+const instant = (date: Date) => new Date(date.getTime());
+
+/** The calendar day (YYYY-MM-DD) `at` falls on in `timeZone`. */
+export const dayIn = (at: Date, timeZone: string) =>
+  format(at, "yyyy-MM-dd", { in: inZone(timeZone) });
+
+/** Today's calendar day (YYYY-MM-DD) in `timeZone`. */
+export const todayIn = (timeZone: string, now = new Date()) => dayIn(now, timeZone);
+
+/**
+ * The instant a calendar day begins in `timeZone`: 2026-07-01 in Europe/Paris begins at
+ * 2026-06-30T22:00Z. Daylight-saving changes included (a day may be 23 or 25 hours long);
+ * where local midnight does not exist, the day begins at the first instant it does.
+ */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return instant(new TZDate(year, month - 1, date, zoneOrUtc(timeZone)));
+}
+
+/**
+ * The same wall-clock time `days` calendar days later in `timeZone` (across a
+ * daylight-saving change that is 23 or 25 hours per day, not 24).
+ */
+export const addDaysIn = (at: Date, days: number, timeZone: string) =>
+  instant(addDays(at, days, { in: inZone(timeZone) }));
+
+/** Whole calendar days from the day of `from` to the day of `to`, both seen in `timeZone`. */
+export const calendarDaysBetween = (from: Date, to: Date, timeZone: string) =>
+  differenceInCalendarDays(to, from, { in: inZone(timeZone) });
+
+/** The instant the week holding `at` began in `timeZone` (Monday 00:00 local time). */
+export const startOfWeekIn = (at: Date, timeZone: string) =>
+  instant(startOfWeek(at, { weekStartsOn: 1, in: inZone(timeZone) }));
+
+/** "November 23, 2026": the day `at` falls on in `timeZone`. */
+export const formatDateIn = (at: Date, timeZone: string) =>
+  format(at, "MMMM d, yyyy", { in: inZone(timeZone) });
+
+/** "November 23, 2026, 9:30 PM PST": the local time of `at`, with the zone's abbreviation. */
+export function formatDateTimeIn(at: Date, timeZone: string): string {
+  const zone = zoneOrUtc(timeZone);
+  return `${format(at, "MMMM d, yyyy, h:mm a", { in: tz(zone) })} ${tzName(zone, at, "short")}`;
+}
