@@ -52,11 +52,14 @@ test("an API key lists a customer's request; read keys cannot write; revoked key
   const listed = await api.get("/api/v1/estimate-requests?status=new&limit=10");
   expect(listed.status()).toBe(200);
   const body = (await listed.json()) as {
-    data: { customerName: string; totalAmount: string }[];
+    data: { customer: { name: string }; totalAmount: string }[];
     next_cursor: string | null;
   };
   expect(body.data).toEqual([
-    expect.objectContaining({ customerName: "Robin API", totalAmount: "100.00" }),
+    expect.objectContaining({
+      customer: expect.objectContaining({ name: "Robin API" }),
+      totalAmount: "100.00",
+    }),
   ]);
   expect(body.next_cursor).toBeNull();
 

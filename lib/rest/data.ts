@@ -1,322 +1,95 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/errors";
-import { centsToDecimalString, toMoneyString } from "@/lib/pricing";
-import { quoteDisplayNumber } from "@/lib/format";
-import { serviceCost } from "@/lib/services/pricing";
-import { getServiceOrThrow, serviceInclude, upsertService } from "@/lib/services/service";
+import { invalid } from "@/lib/errors";
+import { createClient, updateClient } from "@/lib/clients/clients";
+import { createEstimateRequest } from "@/lib/estimates/create";
+import { createQuote } from "@/lib/quotes/create";
+import { recordDeposit } from "@/lib/quotes/payments";
+import { getQuote } from "@/lib/quotes/queries";
+import { deleteQuote, saveQuote } from "@/lib/quotes/save";
+import { sendQuote } from "@/lib/quotes/send";
+import type { QuoteDto } from "@/lib/quotes/types";
+import { getServiceOrThrow, upsertService } from "@/lib/services/service";
+import { toMoneyString } from "@/lib/pricing";
+import {
+  listClients,
+  listEstimateRequests,
+  listQuotes,
+  listServices,
+  readClient,
+  readEstimateRequest,
+  readPayment,
+  readQuote,
+  readService,
+} from "@/lib/resources";
+import { clientUpdateSchema } from "@/lib/validation/client";
+import { quoteSaveSchema, type QuoteSaveInput } from "@/lib/validation/quote";
 import { serviceUpsertSchema } from "@/lib/validation/service";
 import type { EstimateStatus } from "@/lib/validation/estimate";
 import type { QuoteStatus } from "@/lib/validation/quote-values";
 import {
-  encodeCursor,
-  type ClientV1,
-  type EstimateRequestV1,
-  type Page,
+  listQuery,
+  toPage,
+  type clientCreateBody,
+  type EstimateRequestCreateInput,
   type PageQuery,
-  type QuoteV1,
-  type ServiceV1,
+  type QuoteCreateApiInput,
+  type QuoteLineApiInput,
+  type QuoteUpdateApiInput,
   type ServiceUpdateInput,
-} from "@/lib/validation/v1";
-import type { z } from "zod";
-import type { serviceCreateBody } from "@/lib/validation/v1";
+  type paymentCreateBody,
+  type quoteSendBody,
+  type serviceCreateBody,
+} from "./schemas";
 
 /**
- * The records of the REST API (docs/rest-api.md): reads scoped to the key's company, newest
- * first with a cursor, and service writes through lib/services so validation, price-book
- * rules, events and cache bumps apply as they do for the dashboard.
+ * The data of the REST API (docs/rest-api.md): reads are the public shapes of lib/resources,
+ * scoped to the key's company; writes go through the domains' own functions (the
+ * dashboard's and the calculator's write paths), so validation, events, mails and cache
+ * bumps apply exactly as they do there, and answer with the public shape of what they wrote.
  */
 
-const money = toMoneyString;
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+// ---------------------------------------------------------------- reads
 
-/** The where-clause of a page: company, creation range, and after the cursor. */
-export function pageWhere(companyId: string, query: PageQuery) {
-  const range: Prisma.DateTimeFilter = {};
-  if (query.created_after) range.gte = query.created_after;
-  if (query.created_before) range.lt = query.created_before;
-  const cursor = query.cursor;
-  return {
-    companyId,
-    ...(query.created_after || query.created_before ? { createdAt: range } : {}),
-    ...(cursor
-      ? {
-          OR: [
-            { createdAt: { lt: cursor.createdAt } },
-            { createdAt: cursor.createdAt, id: { lt: cursor.id } },
-          ],
-        }
-      : {}),
-  };
-}
+export const listClientsV1 = async (companyId: string, query: PageQuery) =>
+  toPage(await listClients(prisma, listQuery(companyId, query)));
 
-export const pageOrder = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+export const getClientV1 = (companyId: string, id: string) => readClient(prisma, id, companyId);
 
-/** One more row than the page is read: its presence says there is a next page. */
-export function toPage<Row extends { createdAt: Date; id: string }, T>(
-  rows: Row[],
-  limit: number,
-  map: (row: Row) => T,
-): Page<T> {
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    data: page.map(map),
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
-}
-
-// ---------------------------------------------------------------- clients
-
-type ClientRow = Prisma.ClientGetPayload<object>;
-
-function toClient(row: ClientRow): ClientV1 {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    notes: row.notes,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-export async function listClientsV1(companyId: string, query: PageQuery) {
-  const rows = await prisma.client.findMany({
-    where: pageWhere(companyId, query),
-    orderBy: pageOrder,
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, toClient);
-}
-
-export async function getClientV1(companyId: string, id: string) {
-  const row = await prisma.client.findFirst({ where: { id, companyId } });
-  if (!row) throw notFound("Client not found.");
-  return toClient(row);
-}
-
-// ---------------------------------------------------------------- estimate requests
-
-const estimateInclude = { items: { orderBy: { id: "asc" } } } as const;
-type EstimateRow = Prisma.EstimateRequestGetPayload<{ include: typeof estimateInclude }>;
-
-function toEstimateRequest(row: EstimateRow): EstimateRequestV1 {
-  return {
-    id: row.id,
-    status: row.status,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    customerZip: row.customerZip,
-    notes: row.notes,
-    outsideServiceArea: row.outsideServiceArea,
-    isSpam: row.isSpam,
-    clientId: row.clientId,
-    subtotal: money(row.subtotal),
-    taxAmount: money(row.taxAmount),
-    totalAmount: money(row.totalAmount),
-    totalTime: row.totalTime,
-    items: row.items.map((item) => ({
-      id: item.id,
-      serviceId: item.serviceId,
-      name: item.name,
-      unitType: item.unitType,
-      quantity: money(item.quantity),
-      unitPrice: money(item.unitPrice),
-      lineSubtotal: money(item.lineSubtotal),
-      feeName: item.feeName,
-      feeAmount: money(item.feeAmount),
-      time: item.time,
-    })),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-export async function listEstimateRequestsV1(
+export const listEstimateRequestsV1 = async (
   companyId: string,
   query: PageQuery & { status?: EstimateStatus },
-) {
-  const rows = await prisma.estimateRequest.findMany({
-    where: { ...pageWhere(companyId, query), ...(query.status ? { status: query.status } : {}) },
-    orderBy: pageOrder,
-    take: query.limit + 1,
-    include: estimateInclude,
-  });
-  return toPage(rows, query.limit, toEstimateRequest);
-}
+) =>
+  toPage(
+    await listEstimateRequests(prisma, { ...listQuery(companyId, query), status: query.status }),
+  );
 
-export async function getEstimateRequestV1(companyId: string, id: string) {
-  const row = await prisma.estimateRequest.findFirst({
-    where: { id, companyId },
-    include: estimateInclude,
-  });
-  if (!row) throw notFound("Estimate request not found.");
-  return toEstimateRequest(row);
-}
+export const getEstimateRequestV1 = (companyId: string, id: string) =>
+  readEstimateRequest(prisma, id, companyId);
 
-// ---------------------------------------------------------------- quotes
+export const listQuotesV1 = async (
+  companyId: string,
+  query: PageQuery & { status?: QuoteStatus },
+) => toPage(await listQuotes(prisma, { ...listQuery(companyId, query), status: query.status }));
 
-const quoteSelect = {
-  id: true,
-  number: true,
-  revision: true,
-  status: true,
-  title: true,
-  clientId: true,
-  estimateRequestId: true,
-  subtotal: true,
-  discountAmount: true,
-  taxAmount: true,
-  total: true,
-  depositAmount: true,
-  expiresAt: true,
-  sentAt: true,
-  firstViewedAt: true,
-  approvedAt: true,
-  declinedAt: true,
-  createdAt: true,
-  updatedAt: true,
-  lines: {
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-    include: { group: { select: { name: true } } },
-  },
-} satisfies Prisma.QuoteSelect;
-type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>;
+export const getQuoteV1 = (companyId: string, id: string) => readQuote(prisma, id, companyId);
 
-function toQuote(row: QuoteRow): QuoteV1 {
-  return {
-    id: row.id,
-    number: quoteDisplayNumber(row.number, row.revision),
-    revision: row.revision,
-    status: row.status,
-    title: row.title,
-    clientId: row.clientId,
-    estimateRequestId: row.estimateRequestId,
-    subtotal: money(row.subtotal),
-    discountAmount: money(row.discountAmount),
-    taxAmount: money(row.taxAmount),
-    total: money(row.total),
-    depositAmount: money(row.depositAmount),
-    expiresAt: isoOrNull(row.expiresAt),
-    sentAt: isoOrNull(row.sentAt),
-    firstViewedAt: isoOrNull(row.firstViewedAt),
-    approvedAt: isoOrNull(row.approvedAt),
-    declinedAt: isoOrNull(row.declinedAt),
-    lines: row.lines.map((line) => ({
-      id: line.id,
-      group: line.group?.name ?? null,
-      serviceId: line.serviceId,
-      name: line.name,
-      description: line.description,
-      unitType: line.unitType,
-      unitPrice: money(line.unitPrice),
-      quantity: money(line.quantity),
-      feeName: line.feeName,
-      feeType: line.feeType,
-      feeValue: line.feeValue === null ? null : money(line.feeValue),
-      optional: line.optional,
-      selected: line.selected,
-      lineTotal: money(line.lineTotal),
-    })),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+export const listServicesV1 = async (companyId: string, query: PageQuery) =>
+  toPage(await listServices(prisma, listQuery(companyId, query)));
 
-/** Current revisions only (a superseded revision is history, reachable by its id). */
-export async function listQuotesV1(companyId: string, query: PageQuery & { status?: QuoteStatus }) {
-  const rows = await prisma.quote.findMany({
-    where: {
-      ...pageWhere(companyId, query),
-      supersededById: null,
-      ...(query.status ? { status: query.status } : {}),
-    },
-    orderBy: pageOrder,
-    take: query.limit + 1,
-    select: quoteSelect,
-  });
-  return toPage(rows, query.limit, toQuote);
-}
-
-export async function getQuoteV1(companyId: string, id: string) {
-  const row = await prisma.quote.findFirst({ where: { id, companyId }, select: quoteSelect });
-  if (!row) throw notFound("Quote not found.");
-  return toQuote(row);
-}
+export const getServiceV1 = (companyId: string, id: string) => readService(prisma, id, companyId);
 
 // ---------------------------------------------------------------- services
-
-type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof serviceInclude }>;
-
-/** The company's default markup (docs/pricing.md M5), for the services' customer prices. */
-const defaultMarkup = async (companyId: string) =>
-  (
-    await prisma.company.findUniqueOrThrow({
-      where: { id: companyId },
-      select: { defaultMarkupPercent: true },
-    })
-  ).defaultMarkupPercent.toString();
-
-function toService(row: ServiceRow, defaultMarkupPercent: string): ServiceV1 {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    basePrice: money(row.basePrice),
-    unitType: row.unitType,
-    estimatedTime: row.estimatedTime,
-    icon: row.icon,
-    isActive: row.isActive,
-    sortOrder: row.sortOrder,
-    laborRateId: row.laborRateId,
-    serviceFeeId: row.serviceFeeId,
-    materials: row.materials.map((material) => ({
-      name: material.name,
-      unitCost: money(material.unitCost),
-      quantity: material.quantity.toString(),
-      customerSupplies: material.customerSupplies,
-    })),
-    markupPercent: row.markupPercent?.toString() ?? null,
-    unitPrice: centsToDecimalString(serviceCost(row, defaultMarkupPercent).priceCents),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-export async function listServicesV1(companyId: string, query: PageQuery) {
-  const [rows, markup] = await Promise.all([
-    prisma.service.findMany({
-      where: pageWhere(companyId, query),
-      orderBy: pageOrder,
-      take: query.limit + 1,
-      include: serviceInclude,
-    }),
-    defaultMarkup(companyId),
-  ]);
-  return toPage(rows, query.limit, (row) => toService(row, markup));
-}
-
-export async function getServiceV1(companyId: string, id: string) {
-  const [row, markup] = await Promise.all([
-    getServiceOrThrow(companyId, id),
-    defaultMarkup(companyId),
-  ]);
-  return toService(row, markup);
-}
 
 /** Creates a service through lib/services (the dashboard's own write path). */
 export async function createServiceV1(
   companyId: string,
-  input: z.output<typeof serviceCreateBody>,
+  { estimatedMinutes, ...input }: z.output<typeof serviceCreateBody>,
 ) {
-  return toService(await upsertService(companyId, input), await defaultMarkup(companyId));
+  const service = await upsertService(companyId, { ...input, estimatedTime: estimatedMinutes });
+  return readService(prisma, service.id, companyId);
 }
 
 /**
@@ -325,13 +98,18 @@ export async function createServiceV1(
  */
 export async function updateServiceV1(companyId: string, id: string, patch: ServiceUpdateInput) {
   const current = await getServiceOrThrow(companyId, id);
-  const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const { estimatedMinutes, ...rest } = patch;
+  const sent = Object.fromEntries(
+    Object.entries({ ...rest, estimatedTime: estimatedMinutes }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   const merged = serviceUpsertSchema.parse({
     id,
     name: current.name,
     description: current.description,
     category: current.category,
-    basePrice: money(current.basePrice),
+    basePrice: toMoneyString(current.basePrice),
     unitType: current.unitType,
     estimatedTime: current.estimatedTime,
     icon: current.icon,
@@ -340,5 +118,225 @@ export async function updateServiceV1(companyId: string, id: string, patch: Serv
     serviceFeeId: current.serviceFeeId,
     ...sent,
   });
-  return toService(await upsertService(companyId, merged), await defaultMarkup(companyId));
+  await upsertService(companyId, merged);
+  return readService(prisma, id, companyId);
+}
+
+// ---------------------------------------------------------------- estimate requests
+
+/**
+ * The calculator's own write path (lib/estimates/create.ts), priced from the price book:
+ * prices in the body were never read. Not limited per client address (the key has its own
+ * limit) and no honeypot. The API's Idempotency-Key reaches the request's own key too
+ * (hashed into its alphabet), so even a retry after a lost answer stores and mails once.
+ */
+export async function createEstimateRequestV1(
+  companyId: string,
+  body: EstimateRequestCreateInput,
+  idempotencyKey: string | null,
+) {
+  const { result } = await createEstimateRequest(
+    {
+      companyId,
+      customerName: body.customer.name,
+      customerEmail: body.customer.email,
+      customerPhone: body.customer.phone ?? null,
+      customerZip: body.customer.zip ?? null,
+      items: body.items.map((item) => ({ id: item.serviceId, quantity: item.quantity })),
+    },
+    {
+      idempotencyKey: idempotencyKey
+        ? `api:${createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 43)}`
+        : null,
+      ip: null,
+    },
+  );
+  return readEstimateRequest(prisma, result.id, companyId);
+}
+
+// ---------------------------------------------------------------- clients
+
+export async function createClientV1(companyId: string, body: z.output<typeof clientCreateBody>) {
+  const client = await createClient(companyId, body);
+  return readClient(prisma, client.id, companyId);
+}
+
+export async function updateClientV1(
+  companyId: string,
+  id: string,
+  body: z.output<typeof clientUpdateSchema>,
+) {
+  await updateClient(companyId, id, body);
+  return readClient(prisma, id, companyId);
+}
+
+// ---------------------------------------------------------------- quotes
+
+/** The editor's full save body of a stored quote (what a PATCH merges the sent fields over). */
+function saveInputOf(dto: QuoteDto): QuoteSaveInput {
+  return {
+    clientId: dto.client?.id ?? null,
+    title: dto.title,
+    message: dto.message,
+    terms: dto.terms,
+    discount: dto.discount && { type: dto.discount.type, value: Number(dto.discount.value) },
+    taxRate: Number(dto.taxRate),
+    deposit: dto.deposit && { type: dto.deposit.type, value: Number(dto.deposit.value) },
+    expiresAt: dto.expiresAt,
+    groups: dto.groups.map((group) => ({ key: group.id, name: group.name })),
+    lines: dto.lines.map((line) => ({
+      serviceId: line.serviceId,
+      name: line.name,
+      description: line.description,
+      unitType: line.unitType,
+      unitPrice: Number(line.unitPrice),
+      quantity: Number(line.quantity),
+      fee: line.fee && { name: line.fee.name, type: line.fee.type, value: Number(line.fee.value) },
+      minutesPerUnit: line.minutesPerUnit,
+      note: line.note,
+      optional: line.optional,
+      groupKey: line.groupId,
+      selected: line.selected,
+    })),
+  };
+}
+
+/**
+ * The API's lines as the editor's: a service line copies the service as the price book has
+ * it now (name, customer price, fee, minutes), unless the body sets a field; a free line is
+ * as sent. A service of another company is a 400 naming the line.
+ */
+async function editorLines(companyId: string, lines: QuoteLineApiInput[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.serviceId ? [line.serviceId] : [])))];
+  const services = await prisma.service.findMany({
+    where: { companyId, id: { in: ids } },
+    select: { id: true, serviceFee: { select: { name: true, type: true, amount: true } } },
+  });
+  const fees = new Map(services.map((service) => [service.id, service.serviceFee]));
+  const priced = new Map(
+    await Promise.all(
+      [...fees.keys()].map(async (id) => [id, await readService(prisma, id, companyId)] as const),
+    ),
+  );
+  const issues = lines.flatMap((line, index) =>
+    line.serviceId && !priced.has(line.serviceId)
+      ? [{ path: `lines.${index}.serviceId`, message: "Unknown service." }]
+      : [],
+  );
+  if (issues.length > 0)
+    throw invalid(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
+  return lines.map((line): QuoteSaveInput["lines"][number] => {
+    const service = line.serviceId ? priced.get(line.serviceId)! : null;
+    const fee = line.serviceId ? fees.get(line.serviceId) : null;
+    return {
+      serviceId: service?.id ?? null,
+      name: line.name?.trim() || service?.name || "",
+      description: line.description ?? service?.description ?? null,
+      unitType: line.unitType ?? service?.unitType ?? "flat",
+      unitPrice: line.unitPrice ?? Number(service?.unitPrice ?? 0),
+      quantity: line.quantity,
+      fee: fee ? { name: fee.name, type: fee.type, value: Number(fee.amount) } : null,
+      minutesPerUnit: line.minutesPerUnit ?? service?.estimatedMinutes ?? 0,
+      note: null,
+      optional: line.optional ?? false,
+      groupKey: null,
+      selected: true,
+    };
+  });
+}
+
+type QuoteChanges = Omit<QuoteUpdateApiInput, "lines"> & {
+  /** The lines as the editor's, already checked (editorLines). */
+  lines?: QuoteSaveInput["lines"];
+};
+
+/** The stored quote with the sent fields over it, saved by lib/quotes (the editor's save). */
+async function applyQuoteChanges(companyId: string, id: string, changes: QuoteChanges) {
+  const current = saveInputOf(await getQuote(companyId, id));
+  const next: QuoteSaveInput = { ...current };
+  if (changes.clientId !== undefined) next.clientId = changes.clientId;
+  if (changes.title !== undefined) next.title = changes.title;
+  if (changes.message !== undefined) next.message = changes.message;
+  if (changes.terms !== undefined) next.terms = changes.terms;
+  if (changes.discount !== undefined) next.discount = changes.discount;
+  if (changes.taxRate !== undefined) next.taxRate = changes.taxRate;
+  if (changes.deposit !== undefined) next.deposit = changes.deposit;
+  if (changes.expiresOn !== undefined) next.expiresAt = changes.expiresOn;
+  if (changes.lines !== undefined) {
+    next.lines = changes.lines;
+    next.groups = [];
+  }
+  const saved = await saveQuote(companyId, id, quoteSaveSchema.parse(next));
+  return saved.id;
+}
+
+const withEditorLines = async (
+  companyId: string,
+  { lines, ...rest }: QuoteUpdateApiInput,
+): Promise<QuoteChanges> => ({
+  ...rest,
+  ...(lines ? { lines: await editorLines(companyId, lines) } : {}),
+});
+
+const hasContent = (body: object) => Object.values(body).some((value) => value !== undefined);
+
+/**
+ * A draft through lib/quotes: from an estimate request (its lines and client) or for a
+ * client (createQuote), then the sent content saved over it as the editor saves (saveQuote).
+ * The lines are checked first; a save refused after all removes the new draft again.
+ */
+export async function createQuoteV1(companyId: string, body: QuoteCreateApiInput) {
+  const { estimateRequestId, clientId, ...rest } = body;
+  const content = await withEditorLines(companyId, rest);
+  const created = await createQuote(companyId, {
+    ...(estimateRequestId ? { estimateRequestId } : {}),
+    ...(clientId ? { clientId } : {}),
+  });
+  if (!hasContent(content)) return readQuote(prisma, created.id, companyId);
+  try {
+    await applyQuoteChanges(companyId, created.id, content);
+  } catch (error) {
+    await deleteQuote(companyId, created.id).catch(() => undefined);
+    throw error;
+  }
+  return readQuote(prisma, created.id, companyId);
+}
+
+/** PATCH: a draft changes in place; a sent or viewed quote becomes a new revision (its answer). */
+export async function updateQuoteV1(companyId: string, id: string, body: QuoteUpdateApiInput) {
+  const changes = await withEditorLines(companyId, body);
+  return readQuote(prisma, await applyQuoteChanges(companyId, id, changes), companyId);
+}
+
+export async function sendQuoteV1(
+  companyId: string,
+  id: string,
+  body: z.output<typeof quoteSendBody>,
+) {
+  const { quote } = await sendQuote(companyId, id, body);
+  return readQuote(prisma, quote.id, companyId);
+}
+
+/** Records a deposit through lib/quotes and answers the payment it stored. */
+export async function recordPaymentV1(
+  companyId: string,
+  quoteId: string,
+  body: z.output<typeof paymentCreateBody>,
+) {
+  const before = new Set(
+    (
+      await prisma.quotePayment.findMany({
+        where: { companyId, quoteId },
+        select: { id: true },
+      })
+    ).map((payment) => payment.id),
+  );
+  await recordDeposit(companyId, quoteId, body);
+  const added = await prisma.quotePayment.findMany({
+    where: { companyId, quoteId, id: { notIn: [...before] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
+  if (!added[0]) throw new Error("The recorded payment was not found.");
+  return readPayment(prisma, added[0].id, companyId);
 }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { openApiDocument } from "@/lib/api/v1-openapi";
+import { openApiDocument } from "@/lib/rest/openapi";
 
 const V1_DIR = path.join(process.cwd(), "app", "api", "v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

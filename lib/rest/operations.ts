@@ -1,25 +1,35 @@
 import {
+  clientSchema,
+  estimateRequestSchema,
+  paymentSchema,
+  quoteSchema,
+  serviceSchema,
+} from "@/lib/resources";
+import {
+  clientCreateBody,
   clientListQuery,
   clientPage,
-  clientSchema,
+  clientUpdateBody,
   estimateListQuery,
+  estimateRequestCreateBody,
   estimateRequestPage,
-  estimateRequestSchema,
   idParams,
+  paymentCreateBody,
+  quoteCreateBody,
   quoteListQuery,
   quotePage,
-  quoteSchema,
+  quoteSendBody,
+  quoteUpdateBody,
   serviceCreateBody,
   serviceListQuery,
   servicePage,
-  serviceSchema,
   serviceUpdateBody,
-} from "@/lib/validation/v1";
-import { defineOperation } from "@/lib/api/v1";
+} from "./schemas";
+import { defineOperation } from "./route";
 
 /**
  * Every operation of /api/v1 (docs/rest-api.md). A route file under app/api/v1 hands its
- * operation to v1Route; lib/api/v1-openapi.ts writes the OpenAPI document from this table.
+ * operation to v1Route; lib/rest/openapi.ts writes the OpenAPI document from this table.
  */
 export const v1Operations = {
   listEstimateRequests: defineOperation({
@@ -31,6 +41,21 @@ export const v1Operations = {
     description: "Requests sent through the calculator, newest first, with their lines.",
     query: estimateListQuery,
     response: estimateRequestPage,
+  }),
+  createEstimateRequest: defineOperation({
+    method: "POST",
+    path: "/api/v1/estimate-requests",
+    scope: "write",
+    tag: "Estimate requests",
+    summary: "Create an estimate request",
+    description:
+      "Stores a customer's request as the calculator does, priced by the server from the price book " +
+      "(prices in the body are ignored); the owner is mailed and webhooks fire as for the calculator.",
+    body: estimateRequestCreateBody,
+    maxBodyBytes: 32 * 1024,
+    response: estimateRequestSchema,
+    status: 201,
+    idempotent: true,
   }),
   getEstimateRequest: defineOperation({
     method: "GET",
@@ -50,6 +75,18 @@ export const v1Operations = {
     query: clientListQuery,
     response: clientPage,
   }),
+  createClient: defineOperation({
+    method: "POST",
+    path: "/api/v1/clients",
+    scope: "write",
+    tag: "Clients",
+    summary: "Create a client",
+    body: clientCreateBody,
+    maxBodyBytes: 16 * 1024,
+    response: clientSchema,
+    status: 201,
+    idempotent: true,
+  }),
   getClient: defineOperation({
     method: "GET",
     path: "/api/v1/clients/{id}",
@@ -57,6 +94,18 @@ export const v1Operations = {
     tag: "Clients",
     summary: "Read a client",
     params: idParams,
+    response: clientSchema,
+  }),
+  updateClient: defineOperation({
+    method: "PATCH",
+    path: "/api/v1/clients/{id}",
+    scope: "write",
+    tag: "Clients",
+    summary: "Update a client",
+    description: "Changes the fields sent; the others keep their values.",
+    params: idParams,
+    body: clientUpdateBody,
+    maxBodyBytes: 16 * 1024,
     response: clientSchema,
   }),
   listQuotes: defineOperation({
@@ -78,6 +127,63 @@ export const v1Operations = {
     params: idParams,
     response: quoteSchema,
   }),
+  createQuote: defineOperation({
+    method: "POST",
+    path: "/api/v1/quotes",
+    scope: "write",
+    tag: "Quotes",
+    summary: "Create a quote",
+    description:
+      "A draft from an estimate request (its lines and client), or with lines of price-book " +
+      "services (their current prices unless a unitPrice is given) or free lines. The company's " +
+      "defaults give the tax rate, expiry and terms unless sent.",
+    body: quoteCreateBody,
+    maxBodyBytes: 256 * 1024,
+    response: quoteSchema,
+    status: 201,
+    idempotent: true,
+  }),
+  updateQuote: defineOperation({
+    method: "PATCH",
+    path: "/api/v1/quotes/{id}",
+    scope: "write",
+    tag: "Quotes",
+    summary: "Update a quote",
+    description:
+      "Changes the fields sent; `lines` replaces every line. A draft changes in place; a sent or " +
+      "viewed quote becomes a new revision (the answer); an approved, declined or expired one is a 409.",
+    params: idParams,
+    body: quoteUpdateBody,
+    maxBodyBytes: 256 * 1024,
+    response: quoteSchema,
+  }),
+  sendQuote: defineOperation({
+    method: "POST",
+    path: "/api/v1/quotes/{id}/send",
+    scope: "write",
+    tag: "Quotes",
+    summary: "Send a quote",
+    description:
+      "Mails the customer the quote's link (to the client's email unless `to` is given) and marks it sent.",
+    params: idParams,
+    body: quoteSendBody,
+    maxBodyBytes: 16 * 1024,
+    response: quoteSchema,
+  }),
+  recordPayment: defineOperation({
+    method: "POST",
+    path: "/api/v1/quotes/{id}/payments",
+    scope: "write",
+    tag: "Quotes",
+    summary: "Record a deposit payment",
+    description: "A deposit received by hand; the customer is mailed a receipt.",
+    params: idParams,
+    body: paymentCreateBody,
+    maxBodyBytes: 16 * 1024,
+    response: paymentSchema,
+    status: 201,
+    idempotent: true,
+  }),
   listServices: defineOperation({
     method: "GET",
     path: "/api/v1/services",
@@ -98,6 +204,7 @@ export const v1Operations = {
     maxBodyBytes: 16 * 1024,
     response: serviceSchema,
     status: 201,
+    idempotent: true,
   }),
   getService: defineOperation({
     method: "GET",

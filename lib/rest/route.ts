@@ -10,6 +10,8 @@ import {
   type Schemas,
 } from "@/lib/api/handler";
 import { ApiError, errorResponse, tooManyRequests } from "@/lib/api/errors";
+import { API_VERSION } from "@/lib/resources/webhooks";
+import { idempotent, parseIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from "./idempotency";
 import {
   authenticateApiKey,
   scopeAllows,
@@ -80,6 +82,20 @@ export async function requireApiKey(
   return { principal, remaining: Math.max(0, rate.limit - rate.count) };
 }
 
+/** The header every /api/v1 answer carries: the version of the public shapes (lib/resources). */
+export const VERSION_HEADER = "QuoteCraft-Version";
+
+/** Every answer of /api/v1: never stored, and stamped with the shapes' version. */
+function finish(response: Response) {
+  noStore(response);
+  try {
+    response.headers.set(VERSION_HEADER, API_VERSION);
+  } catch {
+    // immutable headers: nothing to add
+  }
+  return response;
+}
+
 /** A route handler for API-key callers; the company is the key's, never the request's. */
 export function withApiKey<P = undefined, Q = undefined, B = undefined>(
   scope: ApiKeyScope,
@@ -93,18 +109,21 @@ export function withApiKey<P = undefined, Q = undefined, B = undefined>(
       const response = toResponse(await handler({ ...ctx, key: principal }));
       response.headers.set("RateLimit-Limit", String(API_KEY_RATE_LIMIT.limit));
       response.headers.set("RateLimit-Remaining", String(remaining));
-      return noStore(response);
+      return finish(response);
     } catch (error) {
-      return noStore(errorResponse(error));
+      return finish(errorResponse(error));
     }
   };
 }
 
 // ---------------------------------------------------------------- operations
 
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
 /**
  * One endpoint of /api/v1: what the handler parses and returns, and what the OpenAPI
- * document (lib/api/v1-openapi.ts) says about it. Route files pass their operation to
+ * document (lib/rest/openapi.ts) says about it. Route files pass their operation to
  * v1Route, so the document and the handler share every schema.
  */
 export type Operation<
@@ -113,7 +132,7 @@ export type Operation<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > = {
-  method: "GET" | "POST" | "PATCH";
+  method: Method;
   /** OpenAPI path, e.g. "/api/v1/clients/{id}". */
   path: string;
   scope: ApiKeyScope;
@@ -126,6 +145,11 @@ export type Operation<
   maxBodyBytes?: number;
   response: R;
   status?: 200 | 201;
+  /**
+   * A POST that creates: an `Idempotency-Key` header makes a retry replay the first answer
+   * (lib/rest/idempotency.ts).
+   */
+  idempotent?: boolean;
 };
 
 export const defineOperation = <
@@ -137,7 +161,11 @@ export const defineOperation = <
   operation: Operation<P, Q, B, R>,
 ) => operation;
 
-/** The route handler of an operation: its schemas parse the request; its answer is typed. */
+/**
+ * The route handler of an operation: its schemas parse the request; its answer is typed.
+ * An idempotent operation with an `Idempotency-Key` runs its handler once per key and
+ * company; retries get the stored answer (status and body) with `Idempotent-Replayed: true`.
+ */
 export function v1Route<
   P extends z.ZodObject,
   Q extends z.ZodObject,
@@ -146,9 +174,14 @@ export function v1Route<
 >(
   operation: Operation<P, Q, B, R>,
   handler: (
-    ctx: Context<z.output<P>, z.output<Q>, z.output<B>> & { key: ApiKeyPrincipal },
+    ctx: Context<z.output<P>, z.output<Q>, z.output<B>> & {
+      key: ApiKeyPrincipal;
+      idempotencyKey: string | null;
+    },
   ) => Promise<z.input<R>>,
 ) {
+  const status = operation.status ?? 200;
+  const name = `${operation.method} ${operation.path}`;
   return withApiKey(
     operation.scope,
     {
@@ -158,8 +191,57 @@ export function v1Route<
       maxBodyBytes: operation.maxBodyBytes,
     },
     async (ctx) => {
-      const result = await handler(ctx);
-      return operation.status === 201 ? NextResponse.json(result, { status: 201 }) : result;
+      const idempotencyKey = operation.idempotent
+        ? parseIdempotencyKey(ctx.req.headers.get(IDEMPOTENCY_HEADER))
+        : null;
+      if (!idempotencyKey) {
+        return NextResponse.json(await handler({ ...ctx, idempotencyKey }), { status });
+      }
+      const answer = await idempotent(
+        {
+          companyId: ctx.key.companyId,
+          key: idempotencyKey,
+          operation: name,
+          hash: requestHash(name, { params: ctx.params, body: ctx.body }),
+        },
+        async () => ({ status, body: await handler({ ...ctx, idempotencyKey }) }),
+      );
+      return NextResponse.json(answer.body, {
+        status: answer.status,
+        headers: answer.replayed ? { "Idempotent-Replayed": "true" } : undefined,
+      });
     },
   );
+}
+
+/**
+ * Handlers for the methods a path of /api/v1 does not have: 405 with `Allow` naming the
+ * ones it has (RFC 9110 §15.5.6) and the JSON error body. Next would answer 405 by itself
+ * for a method a route file does not export, but without `Allow`. A route file exports the
+ * ones it lacks: `export const { PUT, DELETE } = methodsNotAllowed(path, v1Operations)`.
+ */
+export function methodsNotAllowed(
+  path: string,
+  operations: Record<string, { path: string; method: Method }>,
+) {
+  const allowed = METHODS.filter((method) =>
+    Object.values(operations).some((op) => op.path === path && op.method === method),
+  );
+  const allow = allowed.join(", ");
+  const handler = async (req: NextRequest) => {
+    const response = errorResponse(
+      new ApiError(
+        405,
+        "method_not_allowed",
+        `${req.method} is not allowed here; this path allows ${allow}.`,
+        undefined,
+        { Allow: allow },
+      ),
+    );
+    return finish(response);
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<
+    Method,
+    typeof handler
+  >;
 }

@@ -1,7 +1,25 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/categories";
-import { UNIT_TYPES, FEE_TYPES } from "@/lib/pricing";
-import { ESTIMATE_STATUSES } from "@/lib/validation/estimate";
+import {
+  clientSchema,
+  estimateRequestSchema,
+  quoteSchema,
+  serviceSchema,
+  type ListCursor,
+  type ListPage,
+  type ListQuery,
+} from "@/lib/resources";
+import {
+  ESTIMATE_STATUSES,
+  MAX_ESTIMATE_ITEMS,
+  estimateRequestSchema as publicEstimateSchema,
+} from "@/lib/validation/estimate";
+import { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
+import {
+  MAX_QUOTE_AMOUNT,
+  MAX_QUOTE_LINES,
+  quotePaymentSchema,
+  quoteSendSchema,
+} from "@/lib/validation/quote";
 import { QUOTE_STATUSES } from "@/lib/validation/quote-values";
 import {
   categorySchema,
@@ -14,23 +32,23 @@ import {
   serviceFieldsSchema,
   serviceNameSchema,
   unitTypeSchema,
+  SERVICE_DEFAULTS,
 } from "@/lib/validation/service";
+import { FEE_TYPES, MAX_QUANTITY, UNIT_TYPES } from "@/lib/pricing";
+
+const quoteMoney = (label: string) => moneySchema(label, MAX_QUOTE_AMOUNT);
+const quoteAdjustment = z
+  .object({ type: z.enum(FEE_TYPES), value: z.number() })
+  .strict()
+  .meta({ description: "A percentage (0–100) or a fixed USD amount." });
 
 /**
- * The zod schemas of the REST API (/api/v1, docs/rest-api.md): the route handlers parse with
- * them and lib/api/v1-openapi.ts generates the OpenAPI document from the same objects, so the
- * document cannot drift from what the handlers accept and return.
+ * The request schemas of the REST API (/api/v1, docs/rest-api.md): parameters, queries and
+ * bodies. The route handlers parse with them and lib/rest/openapi.ts generates the OpenAPI
+ * document from the same objects; the answers are the public shapes of lib/resources.
  */
 
 // ---------------------------------------------------------------- shared pieces
-
-/** Money as the rest of the API returns it (docs/api.md): a decimal string with two decimals. */
-const money = z
-  .string()
-  .regex(/^-?\d+\.\d{2}$/)
-  .meta({ description: "USD amount, a decimal string with two decimals.", example: "149.00" });
-const timestamp = z.iso.datetime().meta({ example: "2026-01-15T14:30:00.000Z" });
-const nullableTimestamp = timestamp.nullable();
 
 export const idParams = z.object({
   id: idSchema.meta({ description: "The record's id.", example: "cmabc123def456" }),
@@ -40,7 +58,7 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** Where a page ends: the last record's creation time and id (newest first, id breaks ties). */
-export type Cursor = { createdAt: Date; id: string };
+export type Cursor = ListCursor;
 
 export function encodeCursor(cursor: Cursor) {
   return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.id])).toString(
@@ -131,157 +149,40 @@ const page = <T extends z.ZodType>(item: T, id: string) =>
     })
     .meta({ id });
 
-// ---------------------------------------------------------------- records
-
-export const clientSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    notes: z.string().nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: "Client" });
-
-export const estimateRequestItemSchema = z
-  .object({
-    id: z.string(),
-    serviceId: z.string().nullable(),
-    name: z.string(),
-    unitType: z.enum(UNIT_TYPES),
-    quantity: z.string().meta({ example: "2.00" }),
-    unitPrice: money,
-    lineSubtotal: money,
-    feeName: z.string().nullable(),
-    feeAmount: money,
-    time: z.number().int().meta({ description: "Minutes for the whole line." }),
-  })
-  .meta({ id: "EstimateRequestItem" });
-
-export const estimateRequestSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(ESTIMATE_STATUSES),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string().nullable(),
-    customerZip: z.string().nullable(),
-    notes: z.string().nullable(),
-    outsideServiceArea: z.boolean(),
-    isSpam: z.boolean(),
-    clientId: z.string().nullable(),
-    subtotal: money,
-    taxAmount: money,
-    totalAmount: money,
-    totalTime: z.number().int().meta({ description: "Minutes." }),
-    items: z.array(estimateRequestItemSchema),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: "EstimateRequest" });
-
-export const quoteLineSchema = z
-  .object({
-    id: z.string(),
-    group: z.string().nullable().meta({ description: "Name of the option group, if any." }),
-    serviceId: z.string().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    unitType: z.enum(UNIT_TYPES),
-    unitPrice: money,
-    quantity: z.string().meta({ example: "1.00" }),
-    feeName: z.string().nullable(),
-    feeType: z.enum(FEE_TYPES).nullable(),
-    feeValue: z.string().nullable(),
-    optional: z.boolean(),
-    selected: z.boolean(),
-    lineTotal: money,
-  })
-  .meta({ id: "QuoteLine" });
-
-export const quoteSchema = z
-  .object({
-    id: z.string(),
-    number: z.string().meta({ example: "Q-0012" }),
-    revision: z.number().int(),
-    status: z.enum(QUOTE_STATUSES),
-    title: z.string().nullable(),
-    clientId: z.string().nullable(),
-    estimateRequestId: z.string().nullable(),
-    subtotal: money,
-    discountAmount: money,
-    taxAmount: money,
-    total: money,
-    depositAmount: money,
-    expiresAt: nullableTimestamp,
-    sentAt: nullableTimestamp,
-    firstViewedAt: nullableTimestamp,
-    approvedAt: nullableTimestamp,
-    declinedAt: nullableTimestamp,
-    lines: z.array(quoteLineSchema),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: "Quote" });
-
-export const serviceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    category: z.enum(SERVICE_CATEGORIES),
-    basePrice: money,
-    unitType: z.enum(UNIT_TYPES),
-    estimatedTime: z.number().int().meta({ description: "Minutes." }),
-    icon: z.string(),
-    isActive: z.boolean(),
-    sortOrder: z.number().int(),
-    laborRateId: z.string().nullable(),
-    serviceFeeId: z.string().nullable(),
-    materials: z
-      .array(
-        z
-          .object({
-            name: z.string(),
-            unitCost: money,
-            quantity: z.string().meta({ description: "Per unit of the service.", example: "1.5" }),
-            customerSupplies: z.boolean(),
-          })
-          .meta({ id: "Material" }),
-      )
-      .meta({ description: "What one unit uses, in order (docs/pricing.md M1)." }),
-    markupPercent: z
-      .string()
-      .nullable()
-      .meta({ description: "The service's own markup; null uses the company's default." }),
-    unitPrice: money.meta({
-      description:
-        "What the customer pays for one unit: base price, labor, materials and markup (docs/pricing.md M4).",
-    }),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: "Service" });
+// ---------------------------------------------------------------- pages of the public shapes
 
 export const clientPage = page(clientSchema, "ClientPage");
 export const estimateRequestPage = page(estimateRequestSchema, "EstimateRequestPage");
 export const quotePage = page(quoteSchema, "QuotePage");
 export const servicePage = page(serviceSchema, "ServicePage");
 
-export type ClientV1 = z.infer<typeof clientSchema>;
-export type EstimateRequestV1 = z.infer<typeof estimateRequestSchema>;
-export type QuoteV1 = z.infer<typeof quoteSchema>;
-export type ServiceV1 = z.infer<typeof serviceSchema>;
 export type Page<T> = { data: T[]; next_cursor: string | null };
+
+/** A list reader's page as the API sends it: the cursor encoded. */
+export const toPage = <T>(list: ListPage<T>): Page<T> => ({
+  data: list.data,
+  next_cursor: list.next ? encodeCursor(list.next) : null,
+});
+
+/** The list readers' query (lib/resources) from a page query of the API. */
+export const listQuery = (companyId: string, query: PageQuery): ListQuery => ({
+  companyId,
+  limit: query.limit,
+  cursor: query.cursor,
+  createdAfter: query.created_after,
+  createdBefore: query.created_before,
+});
 
 // ---------------------------------------------------------------- service writes
 
 /** POST /api/v1/services: the fields the Service Builder sends (lib/validation/service.ts). */
 export const serviceCreateBody = serviceFieldsSchema
-  .omit({ companyId: true })
+  .omit({ companyId: true, estimatedTime: true })
+  .extend({
+    estimatedMinutes: estimatedTimeSchema
+      .default(SERVICE_DEFAULTS.estimatedTime)
+      .meta({ description: "Minutes per unit." }),
+  })
   .strict()
   .meta({ id: "ServiceCreate" });
 
@@ -296,7 +197,7 @@ export const serviceUpdateBody = z
     category: categorySchema.optional(),
     basePrice: moneySchema("Base price").optional(),
     unitType: unitTypeSchema.optional(),
-    estimatedTime: estimatedTimeSchema.optional(),
+    estimatedMinutes: estimatedTimeSchema.optional(),
     icon: z.string().max(40, "Icon can have at most 40 characters.").optional(),
     isActive: z.boolean({ error: "isActive must be true or false." }).optional(),
     laborRateId: idSchema.nullable().optional(),
@@ -307,6 +208,129 @@ export const serviceUpdateBody = z
   .strict()
   .meta({ id: "ServiceUpdate" });
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateBody>;
+
+// ---------------------------------------------------------------- writes
+
+const publicForm = publicEstimateSchema.shape;
+const ignoredPrice = z
+  .union([z.number(), z.string().max(40)])
+  .optional()
+  .meta({ description: "Ignored: the server prices every line from the price book." });
+
+/**
+ * POST /api/v1/estimate-requests: a customer's request as the calculator sends it, priced by
+ * the server from the price book (prices sent are ignored; the answer's totals are the
+ * server's).
+ */
+export const estimateRequestCreateBody = z
+  .object({
+    customer: z
+      .object({
+        name: publicForm.customerName,
+        email: publicForm.customerEmail,
+        phone: publicForm.customerPhone.optional(),
+        zip: publicForm.customerZip.optional(),
+      })
+      .strict(),
+    items: z
+      .array(
+        z
+          .object({
+            serviceId: idSchema,
+            quantity: z
+              .number({ error: "Quantity must be a number." })
+              .finite()
+              .positive("Quantity must be greater than 0.")
+              .max(MAX_QUANTITY, `Quantity can be at most ${MAX_QUANTITY}.`),
+            unitPrice: ignoredPrice,
+          })
+          .strict(),
+      )
+      .min(1, "Add at least one service.")
+      .max(MAX_ESTIMATE_ITEMS, `At most ${MAX_ESTIMATE_ITEMS} services.`),
+    totalAmount: ignoredPrice,
+  })
+  .strict()
+  .meta({ id: "EstimateRequestCreate" });
+export type EstimateRequestCreateInput = z.output<typeof estimateRequestCreateBody>;
+
+export const clientCreateBody = clientCreateSchema.meta({ id: "ClientCreate" });
+export const clientUpdateBody = clientUpdateSchema.meta({ id: "ClientUpdate" });
+
+/** A quote line: a price-book service (its current price unless one is given) or a free line. */
+const quoteLineInput = z
+  .object({
+    serviceId: idSchema
+      .optional()
+      .meta({ description: "A price-book service: name, price, fee and minutes come from it." }),
+    name: z.string().max(200).optional().meta({ description: "Required for a free line." }),
+    description: z.string().max(2000).nullable().optional(),
+    unitType: z.enum(UNIT_TYPES).optional(),
+    unitPrice: quoteMoney("Unit price")
+      .optional()
+      .meta({ description: "Required for a free line; a service line defaults to its price." }),
+    quantity: z.number({ error: "Quantity must be a number." }),
+    minutesPerUnit: z.number().int().min(0).max(100_000).optional(),
+    optional: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((line, ctx) => {
+    if (line.serviceId) return;
+    if (!line.name?.trim())
+      ctx.addIssue({ code: "custom", path: ["name"], message: "A free line needs a name." });
+    if (line.unitPrice === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["unitPrice"],
+        message: "A free line needs a unit price.",
+      });
+  })
+  .meta({ id: "QuoteLineInput" });
+export type QuoteLineApiInput = z.output<typeof quoteLineInput>;
+
+const quoteContentShape = {
+  clientId: idSchema.nullable().optional(),
+  title: z.string().max(200).nullable().optional(),
+  message: z.string().max(5000).nullable().optional(),
+  terms: z.string().max(5000).nullable().optional(),
+  discount: quoteAdjustment.nullable().optional(),
+  taxRate: z.number().optional().meta({ description: "Percent, e.g. 8.25." }),
+  deposit: quoteAdjustment.nullable().optional(),
+  expiresOn: z.iso.date().nullable().optional(),
+  lines: z
+    .array(quoteLineInput)
+    .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines.`)
+    .optional()
+    .meta({ description: "Replaces every line (and option group) of the quote." }),
+};
+
+/**
+ * POST /api/v1/quotes: a draft from an estimate request (its lines and client), or for a
+ * client, with lines of services or free lines; the company's defaults fill the rest.
+ */
+export const quoteCreateBody = z
+  .object({ estimateRequestId: idSchema.optional(), ...quoteContentShape })
+  .strict()
+  .refine((value) => !(value.estimateRequestId && value.lines), {
+    message: "Send an estimateRequestId or lines, not both.",
+    path: ["lines"],
+  })
+  .meta({ id: "QuoteCreate" });
+export type QuoteCreateApiInput = z.output<typeof quoteCreateBody>;
+
+/** PATCH /api/v1/quotes/{id}: the fields sent change (a sent quote becomes a new revision). */
+export const quoteUpdateBody = z
+  .object(quoteContentShape)
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({ id: "QuoteUpdate" });
+export type QuoteUpdateApiInput = z.output<typeof quoteUpdateBody>;
+
+/** POST /api/v1/quotes/{id}/send: `to` defaults to the client's email. */
+export const quoteSendBody = quoteSendSchema.meta({ id: "QuoteSend" });
+
+/** POST /api/v1/quotes/{id}/payments: a deposit received by hand. */
+export const paymentCreateBody = quotePaymentSchema.meta({ id: "PaymentCreate" });
 
 // ---------------------------------------------------------------- errors
 

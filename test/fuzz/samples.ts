@@ -607,12 +607,63 @@ export const samples: Record<string, Sample | Exemption> = {
     query: () => ({ limit: "2", created_before: "2100-01-01T00:00:00Z" }),
   },
   "GET /api/v1/clients/[id]": { headers: bearer, params: (f) => ({ id: f.clientId }) },
+  "POST /api/v1/estimate-requests": {
+    headers: bearer,
+    body: (f) => ({
+      customer: { name: "Rita Flow", email: "rita@example.com", phone: "512-555-0100" },
+      items: [{ serviceId: f.serviceId, quantity: 2, unitPrice: 0.01 }],
+      totalAmount: 0.02,
+    }),
+  },
+  "POST /api/v1/clients": {
+    headers: bearer,
+    body: () => ({ name: "Api Client", email: "api@example.com", phone: "512 555 0103" }),
+  },
+  "PATCH /api/v1/clients/[id]": {
+    headers: bearer,
+    params: (f) => ({ id: f.clientId }),
+    body: () => ({ phone: "512 555 0104", notes: "Via the API" }),
+  },
+  "POST /api/v1/quotes": {
+    headers: bearer,
+    body: (f) => ({
+      clientId: f.clientId,
+      title: "Rewiring",
+      lines: [
+        { serviceId: f.serviceId, quantity: 2 },
+        { name: "Haul-away", unitPrice: 40, quantity: 1 },
+      ],
+    }),
+  },
+  "PATCH /api/v1/quotes/[id]": {
+    headers: bearer,
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ title: "Rewiring (v2)", taxRate: 8.25 }),
+  },
+  "POST /api/v1/quotes/[id]/send": {
+    headers: bearer,
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ to: "pat@example.com", message: "Your quote" }),
+  },
+  "POST /api/v1/quotes/[id]/payments": {
+    headers: bearer,
+    params: (f) => ({ id: f.quoteId }),
+    body: () => ({ amount: 25.5, method: "check", paidOn: "2026-01-15", note: "No. 1001" }),
+  },
   "GET /api/v1/quotes": { headers: bearer, query: () => ({ limit: "2", status: "draft" }) },
   "GET /api/v1/quotes/[id]": { headers: bearer, params: (f) => ({ id: f.quoteId }) },
   "GET /api/v1/services": { headers: bearer, query: () => ({ limit: "1" }) },
   "POST /api/v1/services": {
     headers: bearer,
-    body: (f) => ({ ...service, laborRateId: f.rateId, serviceFeeId: f.feeId }),
+    body: (f) => {
+      const { estimatedTime, ...fields } = service;
+      return {
+        ...fields,
+        estimatedMinutes: estimatedTime,
+        laborRateId: f.rateId,
+        serviceFeeId: f.feeId,
+      };
+    },
   },
   "GET /api/v1/services/[id]": { headers: bearer, params: (f) => ({ id: f.serviceId }) },
   "PATCH /api/v1/services/[id]": {

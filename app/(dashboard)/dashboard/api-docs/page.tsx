@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { openApiDocument } from "@/lib/api/v1-openapi";
+import { openApiDocument } from "@/lib/rest/openapi";
 import { absoluteUrl } from "@/lib/site";
 
 export const metadata: Metadata = { title: "REST API" };
@@ -101,6 +101,8 @@ function curl(method: string, path: string, op: Operation, schemas: Record<strin
   const url = absoluteUrl(path.replace(/\{(\w+)\}/g, "<$1>"));
   const lines = [`curl -X ${method.toUpperCase()} '${url}'`];
   if (op.security?.length !== 0) lines.push(`  -H 'Authorization: Bearer qc_live_…'`);
+  if (op.parameters?.some((parameter) => parameter.name === "Idempotency-Key"))
+    lines.push(`  -H 'Idempotency-Key: <a new UUID per request>'`);
   const body = op.requestBody?.content?.["application/json"]?.schema;
   if (body) {
     lines.push(`  -H 'Content-Type: application/json'`);

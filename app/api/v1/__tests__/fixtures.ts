@@ -98,5 +98,7 @@ export async function seedRestCompany(prisma: PrismaClient, name: string) {
       },
     },
   });
+  // The quote took number 1 by hand: the company's counter says so (lib/quotes/numbering.ts).
+  await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1 } });
   return { ...owner, companyId, client, service, estimate, quote };
 }

@@ -10,7 +10,7 @@ import * as quoteById from "@/app/api/v1/quotes/[id]/route";
 import * as services from "@/app/api/v1/services/route";
 import * as serviceById from "@/app/api/v1/services/[id]/route";
 import * as openapi from "@/app/api/v1/openapi.json/route";
-import { API_KEY_RATE_LIMIT, rateLimitKey } from "@/lib/api/v1";
+import { API_KEY_RATE_LIMIT, rateLimitKey } from "@/lib/rest/route";
 import { windowStartFor } from "@/lib/rate-limit";
 
 let db: TestDatabase;
@@ -218,7 +218,7 @@ describe("estimate requests", () => {
     }
   });
 
-  it("reads one request with its lines and money as two-decimal strings", async () => {
+  it("reads one request with its lines, money as two-decimal strings, quantities trimmed", async () => {
     const a = await seedRestCompany(db.prisma, "Read one");
     const key = await createKey(db.prisma, a.companyId);
     const res = await callV1(estimateById.GET, "GET", { key: key.key, id: a.estimate.id });
@@ -228,9 +228,7 @@ describe("estimate requests", () => {
       status: "new",
       totalAmount: "240.00",
       clientId: a.client.id,
-      items: [
-        { name: a.service.name, quantity: "2.00", unitPrice: "120.00", lineSubtotal: "240.00" },
-      ],
+      items: [{ name: a.service.name, quantity: "2", unitPrice: "120.00", lineSubtotal: "240.00" }],
     });
   });
 });
@@ -267,7 +265,7 @@ describe("clients and quotes", () => {
     expect(await old.json()).toMatchObject({
       id: a.quote.id,
       number: "Q-0001",
-      lines: [{ name: "Work", unitPrice: "120.00", quantity: "2.00", lineTotal: "240.00" }],
+      lines: [{ name: "Work", unitPrice: "120.00", quantity: "2", lineTotal: "240.00" }],
     });
   });
 });
@@ -286,7 +284,7 @@ describe("services", () => {
       name: "Water heater flush",
       basePrice: "89.50",
       unitType: "flat",
-      estimatedTime: 60,
+      estimatedMinutes: 60,
       isActive: true,
       sortOrder: a.service.sortOrder + 1,
     });

@@ -1,6 +1,6 @@
-import { v1Route } from "@/lib/api/v1";
-import { v1Operations } from "@/lib/api/v1-operations";
-import { createServiceV1, listServicesV1 } from "@/lib/api-keys/rest";
+import { methodsNotAllowed, v1Route } from "@/lib/rest/route";
+import { v1Operations } from "@/lib/rest/operations";
+import { createServiceV1, listServicesV1 } from "@/lib/rest/data";
 
 export const GET = v1Route(v1Operations.listServices, async ({ key, query }) =>
   listServicesV1(key.companyId, query),
@@ -9,3 +9,5 @@ export const GET = v1Route(v1Operations.listServices, async ({ key, query }) =>
 export const POST = v1Route(v1Operations.createService, async ({ key, body }) =>
   createServiceV1(key.companyId, body),
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("/api/v1/services", v1Operations);

@@ -1,6 +1,6 @@
-import { v1Route } from "@/lib/api/v1";
-import { v1Operations } from "@/lib/api/v1-operations";
-import { getServiceV1, updateServiceV1 } from "@/lib/api-keys/rest";
+import { methodsNotAllowed, v1Route } from "@/lib/rest/route";
+import { v1Operations } from "@/lib/rest/operations";
+import { getServiceV1, updateServiceV1 } from "@/lib/rest/data";
 
 export const GET = v1Route(v1Operations.getService, async ({ key, params }) =>
   getServiceV1(key.companyId, params.id),
@@ -9,3 +9,5 @@ export const GET = v1Route(v1Operations.getService, async ({ key, params }) =>
 export const PATCH = v1Route(v1Operations.updateService, async ({ key, params, body }) =>
   updateServiceV1(key.companyId, params.id, body),
 );
+
+export const { POST, PUT, DELETE } = methodsNotAllowed("/api/v1/services/{id}", v1Operations);

@@ -1,0 +1,266 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import createClient from "openapi-fetch";
+import { NextRequest } from "next/server";
+import { setupTestDatabase, type TestDatabase } from "@/test/db";
+import type { paths } from "@/test/generated/rest-api";
+import { callV1, createKey, seedRestCompany } from "./fixtures";
+import * as estimates from "@/app/api/v1/estimate-requests/route";
+import * as estimateById from "@/app/api/v1/estimate-requests/[id]/route";
+import * as clients from "@/app/api/v1/clients/route";
+import * as clientById from "@/app/api/v1/clients/[id]/route";
+import * as quotes from "@/app/api/v1/quotes/route";
+import * as quoteById from "@/app/api/v1/quotes/[id]/route";
+import * as quoteSend from "@/app/api/v1/quotes/[id]/send/route";
+import * as quotePayments from "@/app/api/v1/quotes/[id]/payments/route";
+import * as services from "@/app/api/v1/services/route";
+import * as serviceById from "@/app/api/v1/services/[id]/route";
+import * as openapi from "@/app/api/v1/openapi.json/route";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+}, 120_000);
+afterAll(async () => {
+  await db.close();
+});
+
+type Schema = Record<string, unknown>;
+
+/** The served document, its $refs resolved. */
+async function servedDocument() {
+  const res = await openapi.GET(new NextRequest("http://localhost:3000/api/v1/openapi.json"));
+  return (await SwaggerParser.dereference((await res.json()) as never)) as unknown as {
+    paths: Record<string, Record<string, { responses: Record<string, Schema> }>>;
+    components: { schemas: Record<string, Schema> };
+    webhooks: Record<string, unknown>;
+  };
+}
+
+const FORMATS: Record<string, RegExp> = {
+  "date-time": /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+/** The JSON-Schema 2020-12 keywords the document uses; returns the first mismatch, or null. */
+function mismatch(schema: Schema, value: unknown, at = "$"): string | null {
+  if (schema.anyOf || schema.oneOf) {
+    const options = (schema.anyOf ?? schema.oneOf) as Schema[];
+    return options.some((option) => mismatch(option, value, at) === null)
+      ? null
+      : `${at}: matches none of anyOf`;
+  }
+  if ("const" in schema && value !== schema.const) return `${at}: not ${String(schema.const)}`;
+  if (schema.enum && !(schema.enum as unknown[]).includes(value)) return `${at}: not in enum`;
+  const types = schema.type === undefined ? [] : ([] as unknown[]).concat(schema.type);
+  const typeOf =
+    value === null
+      ? "null"
+      : Array.isArray(value)
+        ? "array"
+        : Number.isInteger(value)
+          ? "integer"
+          : typeof value;
+  if (
+    types.length > 0 &&
+    !types.some((t) => t === typeOf || (t === "number" && typeOf === "integer"))
+  )
+    return `${at}: ${typeOf} is not ${types.join("|")}`;
+  if (typeof value === "string") {
+    if (schema.pattern && !new RegExp(schema.pattern as string).test(value))
+      return `${at}: "${value}" does not match ${String(schema.pattern)}`;
+    const format = FORMATS[schema.format as string];
+    if (format && !format.test(value)) return `${at}: "${value}" is not a ${String(schema.format)}`;
+  }
+  if (Array.isArray(value) && schema.items) {
+    for (const [index, item] of value.entries()) {
+      const found = mismatch(schema.items as Schema, item, `${at}[${index}]`);
+      if (found) return found;
+    }
+  }
+  if (typeOf === "object" && schema.properties) {
+    const object = value as Record<string, unknown>;
+    const properties = schema.properties as Record<string, Schema>;
+    for (const name of (schema.required as string[] | undefined) ?? [])
+      if (!(name in object)) return `${at}.${name}: missing`;
+    for (const [name, item] of Object.entries(object)) {
+      if (!properties[name]) {
+        if (schema.additionalProperties === false) return `${at}.${name}: not in the schema`;
+        continue;
+      }
+      const found = mismatch(properties[name], item, `${at}.${name}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const responseSchema = (
+  doc: Awaited<ReturnType<typeof servedDocument>>,
+  path: string,
+  method: string,
+  status: string,
+) =>
+  (
+    doc.paths[path][method].responses[status] as {
+      content: { "application/json": { schema: Schema } };
+    }
+  ).content["application/json"].schema;
+
+describe("every GET of /api/v1 answers what the served OpenAPI document says", () => {
+  it("one and a page of each resource validate against their schemas", async () => {
+    const a = await seedRestCompany(db.prisma, "Shapes");
+    const key = await createKey(db.prisma, a.companyId, "write");
+    // A deposit and a sent quote, so every optional part of the shapes has a value.
+    await callV1(quoteSend.POST, "POST", { key: key.key, id: a.quote.id, body: {} });
+    const paid = await callV1(quotePayments.POST, "POST", {
+      key: key.key,
+      id: a.quote.id,
+      body: { amount: 10, method: "cash", paidOn: "2026-01-15" },
+    });
+    const doc = await servedDocument();
+    const cases: [string, Parameters<typeof callV1>[0], string | undefined][] = [
+      ["/api/v1/estimate-requests", estimates.GET, undefined],
+      ["/api/v1/estimate-requests/{id}", estimateById.GET, a.estimate.id],
+      ["/api/v1/clients", clients.GET, undefined],
+      ["/api/v1/clients/{id}", clientById.GET, a.client.id],
+      ["/api/v1/quotes", quotes.GET, undefined],
+      ["/api/v1/quotes/{id}", quoteById.GET, a.quote.id],
+      ["/api/v1/services", services.GET, undefined],
+      ["/api/v1/services/{id}", serviceById.GET, a.service.id],
+    ];
+    for (const [path, handler, id] of cases) {
+      const res = await callV1(handler, "GET", { key: key.key, id });
+      expect([path, res.status]).toEqual([path, 200]);
+      const body: unknown = await res.json();
+      if (!id) expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      expect([path, mismatch(responseSchema(doc, path, "get", "200"), body)]).toEqual([path, null]);
+    }
+    expect(
+      mismatch(
+        responseSchema(doc, "/api/v1/quotes/{id}/payments", "post", "201"),
+        await paid.json(),
+      ),
+    ).toBeNull();
+    // The validator does catch a wrong shape.
+    const quote = responseSchema(doc, "/api/v1/quotes/{id}", "get", "200");
+    expect(mismatch(quote, { id: 1 })).not.toBeNull();
+    expect(Object.keys(doc.webhooks).length).toBe(11);
+  });
+});
+
+describe("a client generated from the OpenAPI document", () => {
+  it("test/generated/rest-api.d.ts is current", () => {
+    // openapi-typescript is ESM-only: it runs in a child process (test/rest-client.ts).
+    const fresh = execFileSync(
+      "npx",
+      ["tsx", "--conditions=react-server", "test/rest-client.ts", "--stdout"],
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+    );
+    const committed = readFileSync(
+      path.join(process.cwd(), "test", "generated", "rest-api.d.ts"),
+      "utf8",
+    );
+    if (fresh !== committed)
+      throw new Error(
+        "test/generated/rest-api.d.ts is stale: run npx tsx --conditions=react-server test/rest-client.ts",
+      );
+  });
+
+  it("creates a request, a client and a quote, sends it, records a deposit; one key, one record", async () => {
+    const a = await seedRestCompany(db.prisma, "Generated");
+    const key = await createKey(db.prisma, a.companyId, "write");
+    type Route = Partial<Record<string, Parameters<typeof callV1>[0]>>;
+    const routes: [RegExp, Route][] = [
+      [/^\/api\/v1\/estimate-requests$/, estimates],
+      [/^\/api\/v1\/estimate-requests\/([^/]+)$/, estimateById],
+      [/^\/api\/v1\/clients$/, clients],
+      [/^\/api\/v1\/clients\/([^/]+)$/, clientById],
+      [/^\/api\/v1\/quotes$/, quotes],
+      [/^\/api\/v1\/quotes\/([^/]+)$/, quoteById],
+      [/^\/api\/v1\/quotes\/([^/]+)\/send$/, quoteSend],
+      [/^\/api\/v1\/quotes\/([^/]+)\/payments$/, quotePayments],
+      [/^\/api\/v1\/services$/, services],
+      [/^\/api\/v1\/services\/([^/]+)$/, serviceById],
+    ];
+    /** fetch for the client: the URL's path picks the route module, the method its handler. */
+    const routeFetch = async (input: Request) => {
+      const url = new URL(input.url);
+      for (const [pattern, route] of routes) {
+        const match = pattern.exec(url.pathname);
+        const handler = match && route[input.method];
+        if (!handler) continue;
+        const req = new NextRequest(input.url, {
+          method: input.method,
+          headers: input.headers,
+          body: input.body ? await input.text() : undefined,
+        });
+        return handler(
+          req as never,
+          {
+            params: Promise.resolve(match[1] ? { id: decodeURIComponent(match[1]) } : {}),
+          } as never,
+        );
+      }
+      return new Response("no route", { status: 599 });
+    };
+    const api = createClient<paths>({
+      baseUrl: "http://localhost:3000",
+      fetch: routeFetch,
+      headers: { authorization: `Bearer ${key.key}` },
+    });
+
+    const request = await api.POST("/api/v1/estimate-requests", {
+      body: {
+        customer: { name: "Gen Erated", email: "gen@example.com" },
+        items: [{ serviceId: a.service.id, quantity: 3, unitPrice: 0.01 }],
+        totalAmount: 999_999,
+      },
+    });
+    expect(request.response.status).toBe(201);
+    expect(request.data?.subtotal).toBe("360.00");
+    const stored = await db.prisma.estimateRequest.findUniqueOrThrow({
+      where: { id: request.data!.id },
+    });
+    expect(stored.subtotal.toString()).toBe("360");
+
+    const client = await api.POST("/api/v1/clients", {
+      body: { name: "Gen Client", email: "genclient@example.com" },
+      params: { header: { "Idempotency-Key": "gen-client-1" } },
+    });
+    const again = await api.POST("/api/v1/clients", {
+      body: { name: "Gen Client", email: "genclient@example.com" },
+      params: { header: { "Idempotency-Key": "gen-client-1" } },
+    });
+    expect([client.response.status, again.response.status]).toEqual([201, 201]);
+    expect(again.data?.id).toBe(client.data?.id);
+    expect(
+      await db.prisma.client.count({
+        where: { companyId: a.companyId, email: "genclient@example.com" },
+      }),
+    ).toBe(1);
+
+    const quote = await api.POST("/api/v1/quotes", {
+      body: {
+        clientId: client.data!.id,
+        deposit: { type: "fixed", value: 50 },
+        lines: [{ serviceId: a.service.id, quantity: 1 }],
+      },
+    });
+    expect(quote.response.status).toBe(201);
+    const id = quote.data!.id;
+    const sent = await api.POST("/api/v1/quotes/{id}/send", { params: { path: { id } }, body: {} });
+    expect(sent.data).toMatchObject({ status: "sent", sentTo: "genclient@example.com" });
+    const payment = await api.POST("/api/v1/quotes/{id}/payments", {
+      params: { path: { id } },
+      body: { amount: 50, method: "bank_transfer", paidOn: "2026-01-15" },
+    });
+    expect(payment.response.status).toBe(201);
+    expect(payment.data?.quote).toMatchObject({ amountPaid: "50.00", depositBalance: "0.00" });
+    const read = await api.GET("/api/v1/quotes/{id}", { params: { path: { id } } });
+    expect(read.data).toMatchObject({ amountPaid: "50.00", client: { name: "Gen Client" } });
+  });
+});

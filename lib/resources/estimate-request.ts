@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { $Enums } from "@prisma/client";
+import { notFound } from "@/lib/errors";
+import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
+import { UNIT_TYPES } from "@/lib/pricing";
+import {
+  decimalSchema,
+  decimalSql,
+  isoSql,
+  listSql,
+  minutesSchema,
+  moneySchema,
+  moneySql,
+  timestampSchema,
+  toListPage,
+  type ListQuery,
+} from "./common";
+
+export const ESTIMATE_REQUEST_STATUSES = Object.values($Enums.EstimateStatus) as [
+  $Enums.EstimateStatus,
+  ...$Enums.EstimateStatus[],
+];
+
+export const estimateRequestItemSchema = z
+  .object({
+    id: z.string(),
+    serviceId: z.string().nullable(),
+    name: z.string(),
+    unitType: z.enum(UNIT_TYPES),
+    quantity: decimalSchema.meta({ example: "2" }),
+    unitPrice: moneySchema,
+    lineSubtotal: moneySchema,
+    feeName: z.string().nullable(),
+    feeAmount: moneySchema,
+    minutes: minutesSchema.meta({ description: "Minutes for the whole line." }),
+  })
+  .meta({ id: "EstimateRequestItem" });
+
+export const customerSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    zip: z.string().nullable(),
+  })
+  .meta({ id: "Customer", description: "The contact details the customer gave." });
+
+/**
+ * An estimate request as /api/v1 answers it and estimate_request.created carries it
+ * (docs/rest-api.md): the totals are the server's, from the price book.
+ */
+export const estimateRequestSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ESTIMATE_REQUEST_STATUSES),
+    customer: customerSchema,
+    clientId: z.string().nullable(),
+    notes: z.string().nullable(),
+    outsideServiceArea: z.boolean(),
+    isSpam: z.boolean(),
+    source: z.string().meta({ description: '"direct", "embed" or "api".' }),
+    subtotal: moneySchema,
+    taxAmount: moneySchema,
+    totalAmount: moneySchema,
+    totalMinutes: minutesSchema,
+    items: z.array(estimateRequestItemSchema),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: "EstimateRequest" });
+
+export type EstimateRequestResource = z.infer<typeof estimateRequestSchema>;
+
+const SELECT = `SELECT r."id", r."status"::text AS "status",
+    json_build_object('name', r."customerName", 'email', r."customerEmail",
+      'phone', r."customerPhone", 'zip', r."customerZip") AS "customer",
+    r."clientId", r."notes", r."outsideServiceArea", r."isSpam", r."source",
+    ${moneySql('r."subtotal"')} AS "subtotal", ${moneySql('r."taxAmount"')} AS "taxAmount",
+    ${moneySql('r."totalAmount"')} AS "totalAmount", r."totalTime" AS "totalMinutes",
+    COALESCE((SELECT json_agg(json_build_object('id', i."id", 'serviceId', i."serviceId",
+        'name', i."name", 'unitType', i."unitType", 'quantity', ${decimalSql('i."quantity"')},
+        'unitPrice', ${moneySql('i."unitPrice"')}, 'lineSubtotal', ${moneySql('i."lineSubtotal"')},
+        'feeName', i."feeName", 'feeAmount', ${moneySql('i."feeAmount"')}, 'minutes', i."time")
+        ORDER BY i."id")
+      FROM "EstimateRequestItem" i WHERE i."estimateRequestId" = r."id"), '[]'::json) AS "items",
+    ${isoSql('r."createdAt"')} AS "createdAt", ${isoSql('r."updatedAt"')} AS "updatedAt"
+  FROM "EstimateRequest" r`;
+
+/**
+ * One estimate request by id with its lines, in one statement on any executor (the public
+ * form's plain-SQL transaction included); with `companyId`, only that company's. Throws a
+ * not-found error when there is none.
+ */
+export async function readEstimateRequest(
+  db: SqlDb,
+  id: string,
+  companyId?: string,
+): Promise<EstimateRequestResource> {
+  const p = new SqlParams();
+  const where = [`r."id" = ${p.add(id, "text")}`];
+  if (companyId !== undefined) where.push(`r."companyId" = ${p.add(companyId, "text")}`);
+  const rows = await sqlExecutor(db).query<EstimateRequestResource>(
+    `${SELECT} WHERE ${where.join(" AND ")}`,
+    p.values,
+  );
+  if (!rows[0]) throw notFound("Estimate request not found.");
+  return rows[0];
+}
+
+/** A page of the company's estimate requests (spam included), newest first. */
+export async function listEstimateRequests(
+  db: SqlDb,
+  query: ListQuery & { status?: $Enums.EstimateStatus },
+) {
+  const p = new SqlParams();
+  const extra = query.status ? [`r."status"::text = ${p.add(query.status, "text")}`] : [];
+  const rows = await sqlExecutor(db).query<EstimateRequestResource>(
+    `${SELECT} ${listSql(p, "r", query, extra)}`,
+    p.values,
+  );
+  return toListPage(rows, query.limit);
+}
