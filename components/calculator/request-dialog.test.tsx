@@ -26,10 +26,14 @@ const service: PublicService = {
   serviceFee: null,
 };
 
-const company = (areas: {
+type Areas = {
   hasServiceAreas: boolean;
   serviceAreaZips: string[];
-}): PublicCompany => ({
+  requireServiceAddress?: boolean;
+  requireDescription?: boolean;
+  requirePhotos?: boolean;
+};
+const company = (areas: Areas): PublicCompany => ({
   id: "co-1",
   slug: "spark",
   name: "Spark Co",
@@ -42,10 +46,11 @@ const company = (areas: {
   serviceCallFee: null,
   taxRate: "0",
   thankYouMessage: null,
+  ...{ requireServiceAddress: false, requireDescription: false, requirePhotos: false },
   ...areas,
 });
 
-function renderDialog(areas: { hasServiceAreas: boolean; serviceAreaZips: string[] }) {
+function renderDialog(areas: Areas) {
   const onSent = jest.fn();
   const breakdown = priceCart(addToCart([], service), { serviceCallFee: null, taxRate: "0" });
   render(
@@ -65,8 +70,8 @@ function renderDialog(areas: { hasServiceAreas: boolean; serviceAreaZips: string
 }
 
 async function fillContact() {
-  await userEvent.type(screen.getByLabelText("Name"), "Ana Ruiz");
-  await userEvent.type(screen.getByLabelText("Email"), "ana@example.com");
+  await userEvent.type(screen.getByLabelText(/^Name/), "Ana Ruiz");
+  await userEvent.type(screen.getByLabelText(/^Email/), "ana@example.com");
 }
 
 const sent = () => ({
@@ -86,23 +91,21 @@ describe("RequestDialog ZIP code", () => {
     renderDialog({ hasServiceAreas: true, serviceAreaZips: ["78701"] });
     const zip = screen.getByLabelText("ZIP code");
     expect(zip).toBeRequired();
-    expect(document.querySelector("label[for=request-zip]")).toHaveTextContent(/^ZIP code$/);
+    expect(document.querySelector("label[for=request-postal]")).toHaveTextContent(/^ZIP code$/);
     await fillContact();
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
-    expect(await screen.findByTestId("zip-error")).toHaveTextContent("Please enter your ZIP code.");
+    expect(await screen.findByText(/ZIP code\./)).toHaveTextContent("Please enter your ZIP code.");
     expect(zip).toHaveAttribute("aria-invalid", "true");
     expect(zip).toHaveFocus();
-    expect(zip.getAttribute("aria-describedby")).toContain("request-zip-error");
+    expect(zip.getAttribute("aria-describedby")).toContain("request-postal-error");
 
     await userEvent.type(zip, "7870");
-    expect(screen.getByTestId("zip-error")).toHaveTextContent(
-      "Enter a 5-digit ZIP code, like 78701.",
-    );
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText("Enter a 5-digit ZIP code, like 78701.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(zip, "1");
-    expect(screen.queryByTestId("zip-error")).toBeNull();
+    expect(screen.queryByTestId("field-error")).toBeNull();
     expect(zip).not.toHaveAttribute("aria-invalid");
     expect(screen.queryByText(/outside the area/)).toBeNull();
   });
@@ -118,10 +121,10 @@ describe("RequestDialog ZIP code", () => {
     expect(sentBody()).toMatchObject({ customerZip: "10001", customerName: "Ana Ruiz" });
   });
 
-  it("does not ask for a ZIP code when the company has no service areas", async () => {
+  it("does not require a ZIP code when the company has no service areas", async () => {
     fetchMock.mockResolvedValue(sent());
     const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
-    expect(screen.queryByLabelText("ZIP code")).toBeNull();
+    expect(screen.getByLabelText("ZIP code")).not.toBeRequired();
     await fillContact();
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
@@ -130,12 +133,11 @@ describe("RequestDialog ZIP code", () => {
 
   it("keeps the spec's toast for a missing email before any ZIP message", async () => {
     renderDialog({ hasServiceAreas: true, serviceAreaZips: ["78701"] });
-    await userEvent.type(screen.getByLabelText("Name"), "Ana Ruiz");
+    await userEvent.type(screen.getByLabelText(/^Name/), "Ana Ruiz");
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
     expect(
       await screen.findByText("Please provide your name and email address."),
     ).toBeInTheDocument();
-    expect(screen.queryByTestId("zip-error")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -154,12 +156,14 @@ describe("RequestDialog sending", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sending..." }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fail?.();
+    // The spec's toast, and the same message in the form (where the customer is looking).
     expect(
-      await screen.findByText(
+      await screen.findAllByText(
         "There was a problem sending your estimate request. Please try again.",
       ),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com");
+    ).toHaveLength(2);
+    expect(screen.getByTestId("request-form-error")).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("ana@example.com");
     expect(onSent).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(sent());
@@ -168,5 +172,126 @@ describe("RequestDialog sending", () => {
     const key = (call: number) => fetchMock.mock.calls[call][1].headers["Idempotency-Key"];
     expect(key(1)).toBe(key(0));
     expect(await screen.findByText("Estimate request sent!")).toBeInTheDocument();
+  });
+});
+
+describe("RequestDialog inline errors", () => {
+  it("shows each problem under its field, marks it invalid and focuses the first one", async () => {
+    renderDialog({
+      hasServiceAreas: false,
+      serviceAreaZips: [],
+      requireServiceAddress: true,
+      requireDescription: true,
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name.getAttribute("aria-describedby")).toBe("request-name-error");
+    expect(document.getElementById("request-name-error")).toHaveTextContent(
+      "Please provide your name.",
+    );
+    expect(document.getElementById("request-email-error")).toHaveTextContent(
+      "Please provide your email address.",
+    );
+    for (const [label, message] of [
+      ["Street address", "Enter the street address."],
+      ["City", "Enter the city."],
+      ["State", "Enter the state."],
+      ["ZIP code", "Enter the ZIP code."],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(
+        document.getElementById(field.getAttribute("aria-describedby")!.split(" ").pop()!),
+      ).toHaveTextContent(message);
+    }
+    expect(screen.getByLabelText(/^Describe the job/)).toHaveAttribute("aria-invalid", "true");
+    // The spec's toast still names the missing contact details.
+    expect(await screen.findByText("Missing information")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A fixed field loses its error as the customer types.
+    await userEvent.type(name, "Ana");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(document.getElementById("request-name-error")).toBeNull();
+  });
+
+  it("puts the server's 400 issues on their fields and focuses the first", async () => {
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      statusText: "Bad Request",
+      text: async () =>
+        JSON.stringify({
+          message: "Invalid body.",
+          code: "validation_error",
+          issues: [
+            { path: "serviceAddress.postalCode", message: "Enter a valid postal code." },
+            { path: "preferredWindows.0.period", message: "Choose morning, afternoon or evening." },
+          ],
+        }),
+    });
+    const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    await fillContact();
+    await userEvent.type(screen.getByLabelText("Street address"), "1 Main St");
+    await userEvent.type(screen.getByLabelText("City"), "Austin");
+    await userEvent.type(screen.getByLabelText("State"), "TX");
+    await userEvent.type(screen.getByLabelText("ZIP code"), "ABCDE");
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    const zip = screen.getByLabelText("ZIP code");
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(zip).toHaveAttribute("aria-invalid", "true");
+    expect(document.getElementById("request-postal-error")).toHaveTextContent(
+      "Enter a valid postal code.",
+    );
+    expect(document.getElementById("request-window-0-period-error")).toHaveTextContent(
+      "Choose morning, afternoon or evening.",
+    );
+    expect(onSent).not.toHaveBeenCalled();
+    expect(sentBody()).toMatchObject({
+      serviceAddress: {
+        line1: "1 Main St",
+        city: "Austin",
+        region: "TX",
+        postalCode: "ABCDE",
+      },
+    });
+  });
+
+  it("asks for a date and a time of day of a started window, and sends the details it has", async () => {
+    fetchMock.mockResolvedValue(sent());
+    const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    await fillContact();
+    await userEvent.selectOptions(screen.getByLabelText("Time of day 1"), "morning");
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    const date = screen.getByLabelText("Date 1");
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(document.getElementById("request-window-0-date-error")).toHaveTextContent(
+      "Pick a date.",
+    );
+    await userEvent.type(date, "2099-05-04");
+    await userEvent.type(screen.getByLabelText(/^Describe the job/), "Two outlets in the garage");
+    await userEvent.type(screen.getByLabelText(/^Phone/), "512-555-0100");
+    await userEvent.click(screen.getByLabelText(/Text me about this request/));
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const body = sentBody();
+    expect(body).toMatchObject({
+      description: "Two outlets in the garage",
+      preferredWindows: [{ date: "2099-05-04", period: "morning" }],
+      smsConsent: true,
+    });
+    expect(body).not.toHaveProperty("serviceAddress");
+    expect(body).not.toHaveProperty("photoIds");
+  });
+
+  it("shows the SMS consent wording carriers expect", () => {
+    renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    expect(
+      screen.getByLabelText(
+        "Text me about this request. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.",
+      ),
+    ).not.toBeChecked();
   });
 });

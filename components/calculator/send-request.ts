@@ -11,6 +11,23 @@ export type RequestContact = {
   website: string;
 };
 
+/** The request's optional details (lib/calculator/request-form.ts requestDetailsPayload). */
+export type RequestDetailsPayload = {
+  customerZip?: string;
+  serviceAddress?: {
+    line1: string;
+    line2?: string;
+    city: string;
+    region: string;
+    postalCode: string;
+  };
+  description?: string;
+  photoIds?: string[];
+  preferredWindows?: { date: string; period: "morning" | "afternoon" | "evening" }[];
+  smsConsent?: boolean;
+  customItems?: { description: string; quantity: number }[];
+};
+
 export type EstimateRequestResponse = {
   id: string;
   totalAmount: string;
@@ -50,7 +67,7 @@ export function buildEstimatePayload(
 }
 
 export async function sendEstimateRequest(
-  payload: ReturnType<typeof buildEstimatePayload>,
+  payload: ReturnType<typeof buildEstimatePayload> & RequestDetailsPayload,
   idempotencyKey: string,
 ) {
   // A plain fetch with apiRequest's typed error: lib/api/client would bring TanStack Query along.
