@@ -53,7 +53,8 @@ export async function buildEstimate(scope: Scope) {
 
 /** Sends with a missing email (spec toast), then complete (spec toast). */
 export async function sendRequest(scope: Scope, page: Page, customerName: string) {
-  await scope.getByRole("button", { name: "Request Estimate" }).click();
+  // exact: on a phone the summary bar's 'Request estimate' shows too.
+  await scope.getByRole("button", { name: "Request Estimate", exact: true }).click();
   const dialog = scope.getByRole("dialog");
   await dialog.getByLabel("Name").fill(customerName);
   await dialog.getByRole("button", { name: "Send Request" }).click();

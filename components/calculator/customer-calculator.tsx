@@ -5,7 +5,9 @@ import * as React from "react";
 import { CircleCheck } from "lucide-react";
 import { toast } from "@/components/ui/use-toast";
 import { accentStyle } from "@/lib/calculator/accent";
-import { cartReducer, priceCart } from "@/lib/calculator/cart";
+import { cartReducer, priceCart, type CartAction } from "@/lib/calculator/cart";
+import type { CustomItem } from "@/lib/calculator/request-form";
+import { formatCents } from "@/lib/format";
 import { initialCategory } from "@/lib/calculator/categories";
 import type { PublicCompany, PublicService } from "@/lib/calculator/types";
 import type { ServiceCategory } from "@/lib/categories";
@@ -13,6 +15,9 @@ import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";
 import { LazyToaster, preloadToaster } from "./lazy-toaster";
 import { CategoryPills, ServiceGrid } from "./service-grid";
+import { CustomItemCard } from "./custom-item-card";
+import { ShareEstimate } from "./share-estimate";
+import { SummaryBar } from "./summary-bar";
 import { recordServiceAdd, revealEmbed, useEmbedResize, useRecordView } from "./calculator-effects";
 
 export type CalculatorMode = "preview" | "public" | "embed";
@@ -38,7 +43,16 @@ export function CustomerCalculator({
   categories: readonly ServiceCategory[];
 }) {
   const [chosenCategory, setChosenCategory] = React.useState<string | null>(null);
-  const [cart, dispatch] = React.useReducer(cartReducer, []);
+  const [cart, dispatchCart] = React.useReducer(cartReducer, []);
+  const [customItems, setCustomItems] = React.useState<CustomItem[]>([]);
+  // What a screen reader hears after an add ('Outlet added. 2 selected, total $1,859.00').
+  const [announcement, setAnnouncement] = React.useState("");
+  const thanksRef = React.useRef<HTMLDivElement>(null);
+  const customCounter = React.useRef(0);
+  const dispatch = React.useCallback((action: CartAction) => {
+    if (action.type === "clear") setCustomItems([]);
+    dispatchCart(action);
+  }, []);
   const [requestOpen, setRequestOpen] = React.useState(false);
   // The dialog mounts on first open and stays, so its entries survive closing and errors.
   const [requestMounted, setRequestMounted] = React.useState(false);
@@ -55,13 +69,31 @@ export function CustomerCalculator({
   const visible = services.filter((service) => service.category === activeCategory);
   const settings = { serviceCallFee: company.serviceCallFee, taxRate: company.taxRate };
   const breakdown = priceCart(cart, settings);
+  const selectedCount = cart.length + customItems.length;
+  const quantities = new Map(cart.map((item) => [item.id, item.quantity]));
+  const announce = (what: string, count: number, totalCents: number) =>
+    setAnnouncement(`${what} added. ${count} selected, total ${formatCents(totalCents)}.`);
+
+  const openRequest = () => {
+    if (mode === "embed") revealEmbed();
+    preloadToaster();
+    setRequestMounted(true);
+    setRequestOpen(true);
+  };
 
   const savePdf = async () => {
     toast({ title: "Generating PDF", description: "Your estimate PDF is being generated." });
     try {
-      const { createCalculatorPdf } = await import("@/lib/calculator/pdf");
+      const [{ createCalculatorPdf }, { fetchLogoDataUrl }] = await Promise.all([
+        import("@/lib/calculator/pdf"),
+        import("@/lib/pdf/browser"),
+      ]);
       const blob = await createCalculatorPdf({
-        companyName: company.name,
+        company: {
+          name: company.name,
+          website: company.website,
+          logoSrc: await fetchLogoDataUrl(company.logo),
+        },
         taxRate: settings.taxRate,
         breakdown,
       });
@@ -78,7 +110,12 @@ export function CustomerCalculator({
   return (
     <div
       style={accentStyle(company.accentColor) as React.CSSProperties | undefined}
-      className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6"
+      className={
+        // Padded at the bottom while the phone's summary bar shows, so it never covers the last card.
+        selectedCount > 0
+          ? "mx-auto w-full max-w-6xl space-y-6 p-4 pb-28 sm:p-6 sm:pb-28 lg:pb-6"
+          : "mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6"
+      }
     >
       <CalculatorHeader
         ref={preview ? setIntroTarget : undefined}
@@ -87,8 +124,29 @@ export function CustomerCalculator({
         website={company.website}
         mode={mode}
       />
+      {sent && (
+        <div
+          ref={thanksRef}
+          tabIndex={-1}
+          role="status"
+          data-testid="request-thanks"
+          className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="space-y-1">
+            <p className="font-semibold">Your request has been sent.</p>
+            <p className="text-sm whitespace-pre-line">
+              {sent.message || "Thank you! Your request has been sent."}
+            </p>
+          </div>
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
-        <section aria-label="Services" className="min-w-0 space-y-4 lg:col-span-3">
+        <section aria-labelledby="services-heading" className="min-w-0 space-y-4 lg:col-span-3">
+          {/* The cards' h3 names sit under this h2, not straight under the page's h1. */}
+          <h2 id="services-heading" className="sr-only">
+            Services
+          </h2>
           <CategoryPills
             categories={categories}
             active={activeCategory}
@@ -98,12 +156,31 @@ export function CustomerCalculator({
             guideRef={preview ? setServicesTarget : undefined}
             services={visible}
             hasAnyServices={services.length > 0}
+            quantities={quantities}
+            after={
+              preview ? null : (
+                <CustomItemCard
+                  count={customItems.length}
+                  companyName={company.name}
+                  onAdd={(item) => {
+                    setSent(null);
+                    setCustomItems((current) => [
+                      ...current,
+                      { key: `custom-${(customCounter.current += 1)}`, ...item },
+                    ]);
+                    announce(item.description, selectedCount + 1, breakdown.totalCents);
+                  }}
+                />
+              )
+            }
             firstCategory={categories[0] ?? null}
             onAdd={(service) => {
               // A customer with a service in the estimate is likely to send it: fetch ahead.
               void loadRequestDialog();
               setSent(null);
               dispatch({ type: "add", service });
+              const next = priceCart(cartReducer(cart, { type: "add", service }), settings);
+              announce(service.name, next.lines.length + customItems.length, next.totalCents);
               if (!preview) recordServiceAdd(company.slug, service.id);
             }}
             onViewFirst={() => setChosenCategory(categories[0] ?? null)}
@@ -116,24 +193,13 @@ export function CustomerCalculator({
             breakdown={breakdown}
             taxRate={settings.taxRate}
             dispatch={dispatch}
-            onRequest={() => {
-              if (mode === "embed") revealEmbed();
-              preloadToaster();
-              setRequestMounted(true);
-              setRequestOpen(true);
-            }}
+            onRequest={openRequest}
             onSavePdf={() => void savePdf()}
-            notice={
-              sent && (
-                <p
-                  role="status"
-                  className="flex gap-2 border-b bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-                >
-                  <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {sent.message || "Thank you! Your request has been sent."}
-                </p>
-              )
+            customItems={customItems}
+            onRemoveCustom={(key) =>
+              setCustomItems((current) => current.filter((item) => item.key !== key))
             }
+            share={<ShareEstimate slug={company.slug} cart={cart} customItems={customItems} />}
           />
         </div>
       </div>
@@ -155,15 +221,26 @@ export function CustomerCalculator({
             onOpenChange={setRequestOpen}
             company={company}
             breakdown={breakdown}
+            customItems={customItems}
             embedded={mode === "embed"}
             onSent={(result) => {
               setRequestOpen(false);
               dispatch({ type: "clear" });
               setSent({ message: result.thankYouMessage });
             }}
+            focusAfterSend={() => {
+              // After the dialog has gone (and with it aria-hidden on the page): the thank-you
+              // is where the customer looks, and keyboard and screen-reader users are told.
+              if (mode === "embed") revealEmbed();
+              setTimeout(() => thanksRef.current?.focus(), 0);
+            }}
           />
         </React.Suspense>
       )}
+      <p className="sr-only" aria-live="polite" data-testid="add-announcement">
+        {announcement}
+      </p>
+      <SummaryBar count={selectedCount} totalCents={breakdown.totalCents} onRequest={openRequest} />
       <LazyToaster />
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { CartAction, CartItem, priceCart } from "@/lib/calculator/cart";
 import { formatCents, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
+import type { CustomItem } from "@/lib/calculator/request-form";
 import { QuantityInput } from "./quantity-input";
 
 type Breakdown = ReturnType<typeof priceCart>;
@@ -43,7 +44,15 @@ export function EstimatePanel({
   onRequest,
   onSavePdf,
   notice,
+  customItems = [],
+  onRemoveCustom,
+  share,
 }: {
+  /** 'Something else?' lines: 'To be quoted', $0. */
+  customItems?: readonly CustomItem[];
+  onRemoveCustom?: (key: string) => void;
+  /** The 'Share estimate' control (absent: none). */
+  share?: React.ReactNode;
   /** The owner's preview attaches the 'estimate-total' guided tooltip here. */
   ref?: React.Ref<HTMLElement>;
   cart: readonly CartItem[];
@@ -56,7 +65,7 @@ export function EstimatePanel({
   onSavePdf?: () => void;
   notice?: React.ReactNode;
 }) {
-  const count = cart.length;
+  const count = cart.length + customItems.length;
   return (
     <section
       ref={ref}
@@ -125,9 +134,38 @@ export function EstimatePanel({
               </li>
             );
           })}
+          {customItems.map((item) => (
+            <li key={item.key} className="space-y-1 p-4" data-testid="estimate-line">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{item.description}</p>
+                  <p className="text-muted-foreground text-xs">
+                    Quantity {item.quantity} · To be quoted
+                  </p>
+                </div>
+                <div className="flex items-center gap-1">
+                  <span className="font-medium" data-testid="line-total">
+                    {formatCents(0)}
+                  </span>
+                  {onRemoveCustom && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Remove ${item.description}`}
+                      onClick={() => onRemoveCustom(item.key)}
+                    >
+                      <X />
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
         </ul>
       )}
-      {count > 0 && (
+      {cart.length > 0 && (
         <dl className="space-y-1 border-t p-4">
           {breakdown.serviceCallFeeCents > 0 && (
             <Row
@@ -154,10 +192,11 @@ export function EstimatePanel({
       )}
       <div className="flex flex-col gap-2 border-t p-4">
         {onRequest ? (
-          <Button type="button" onClick={onRequest} disabled={count === 0}>
+          <Button type="button" onClick={onRequest} disabled={cart.length === 0}>
             <Send /> Request Estimate
           </Button>
         ) : null}
+        {share}
         <div className="flex gap-2">
           {onSavePdf ? (
             <Button
@@ -165,7 +204,7 @@ export function EstimatePanel({
               variant="outline"
               className="flex-1"
               onClick={onSavePdf}
-              disabled={count === 0}
+              disabled={cart.length === 0}
             >
               <FileDown /> Save as PDF
             </Button>

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { Clock, Plus, SearchX } from "lucide-react";
+import { Check, Clock, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { categoryLabel } from "@/lib/calculator/categories";
 import { formatCurrency, formatDuration } from "@/lib/format";
@@ -48,11 +48,15 @@ export function ServiceCard({
   ref,
   service,
   onAdd,
+  quantity = 0,
 }: {
   ref?: React.Ref<HTMLLIElement>;
   service: PublicService;
   onAdd: (service: PublicService) => void;
+  /** Its quantity in the estimate: 0 shows 'Add', more shows 'Added ✓' (a click adds one more). */
+  quantity?: number;
 }) {
+  const added = quantity > 0;
   return (
     <li
       ref={ref}
@@ -89,10 +93,21 @@ export function ServiceCard({
         <Button
           type="button"
           size="sm"
+          variant={added ? "secondary" : "default"}
           onClick={() => onAdd(service)}
-          aria-label={`Add ${service.name}`}
+          aria-label={added ? `Add ${service.name}, added` : `Add ${service.name}`}
+          data-state={added ? "added" : "idle"}
         >
-          <Plus /> Add
+          {added ? (
+            <>
+              <Check aria-hidden="true" /> Added
+              {quantity !== 1 && <span className="tabular-nums"> ×{quantity}</span>}
+            </>
+          ) : (
+            <>
+              <Plus aria-hidden="true" /> Add
+            </>
+          )}
         </Button>
       </div>
     </li>
@@ -106,7 +121,13 @@ export function ServiceGrid({
   onAdd,
   onViewFirst,
   guideRef,
+  quantities,
+  after,
 }: {
+  /** Each service's quantity in the estimate (the 'Added ✓' state of its button). */
+  quantities?: ReadonlyMap<string, number>;
+  /** A last card after the services ('Something else?'). */
+  after?: React.ReactNode;
   /** The owner's preview attaches the 'service-selection' guided tooltip to the first card. */
   guideRef?: (element: HTMLElement | null) => void;
   services: readonly PublicService[];
@@ -144,8 +165,10 @@ export function ServiceGrid({
           ref={index === 0 ? guideRef : undefined}
           service={service}
           onAdd={onAdd}
+          quantity={quantities?.get(service.id) ?? 0}
         />
       ))}
+      {after}
     </ul>
   );
 }
