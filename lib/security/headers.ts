@@ -19,7 +19,12 @@ export function isFramablePage(pathname: string) {
  * default for every page but the calculator).
  */
 export function isQuoteLinkPage(pathname: string) {
-  return pathname.startsWith("/q/");
+  return pathname.startsWith("/q/") || isSharedEstimatePage(pathname);
+}
+
+/** A shared estimate (/e/[token], docs/product.md "Shared estimate"): its link is its key too. */
+export function isSharedEstimatePage(pathname: string) {
+  return pathname.startsWith("/e/");
 }
 
 /** Two years, as hstspreload.org asks; sent only on responses served over https. */
@@ -49,7 +54,9 @@ export type PagePolicyOptions = {
 export function pageContentSecurityPolicy({ nonce, pathname, dev, https }: PagePolicyOptions) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): the PDFs made in the browser
+    // (calculator and demo estimates) lay out with yoga's WebAssembly build.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
