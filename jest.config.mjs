@@ -3,9 +3,32 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
+// @react-pdf/renderer ships only ES modules too: the tests load its node build bundled once to
+// CommonJS, with React external (the project's copy). import.meta.url points into pdfkit, whose
+// package "imports" resolve the standard fonts.
+const reactPdfBundle = "node_modules/.cache/jest/react-pdf.cjs";
+buildSync({
+  entryPoints: ["node_modules/@react-pdf/renderer/lib/react-pdf.js"],
+  outfile: reactPdfBundle,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  external: ["react", "react/*"],
+  define: { "import.meta.url": "__import_meta_url" },
+  banner: {
+    js: 'var __import_meta_url = require("node:url").pathToFileURL(require("node:path").join(__dirname, "../../pdfkit/package.json")).href;',
+  },
+  logLevel: "error",
+});
+
 const shared = {
   moduleNameMapper: {
+    "^@react-pdf/renderer$": `<rootDir>/${reactPdfBundle}`,
     "^server-only$": "<rootDir>/test/empty-module.ts",
+    // Mails render with @react-email/render, whose dynamic import() jest runs only with
+    // --experimental-vm-modules: the same rendering with a require (test/react-email-render.ts).
+    "^@react-email/render$": "<rootDir>/test/react-email-render.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test, type Locator, type Page } from "./test";
 import { readFileSync } from "node:fs";
 
@@ -420,8 +421,11 @@ test.describe("Demo Service Calculator", () => {
       page.getByRole("button", { name: "Download Estimate" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("estimate-jane-doe.pdf");
-    const pdf = readFileSync((await download.path())!, "latin1");
-    expect(pdf.startsWith("%PDF-")).toBe(true);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const { text: pdf } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+      mergePages: true,
+    });
     expect(pdf).toContain("Jane Doe");
     expect(pdf).toContain("EV Charger Installation");
     expect(pdf).toContain("909.50"); // 850 + 7% = 909.50

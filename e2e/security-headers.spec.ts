@@ -85,9 +85,11 @@ async function expectPageHeaders(res: APIResponse, route: string) {
   const policyHeader = res.headers()["content-security-policy"];
   expect(policyHeader, `${route}: Content-Security-Policy`).toBeTruthy();
   const policy = directives(policyHeader);
-  const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'$/.exec(
-    policy.get("script-src") ?? "",
-  )?.[1];
+  // 'wasm-unsafe-eval' only where a PDF is laid out in the browser (lib/security/headers.ts).
+  const nonce =
+    /^'self' 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'( 'wasm-unsafe-eval')?$/.exec(
+      policy.get("script-src") ?? "",
+    )?.[1];
   expect(nonce, `${route}: script-src ${policy.get("script-src")}`).toBeTruthy();
   expect(policy.get("object-src")).toBe("'none'");
   expect(policy.get("base-uri")).toBe("'none'");

@@ -38,6 +38,18 @@ describe("page Content-Security-Policy", () => {
   });
 
   it.each([
+    ["/calculator", true],
+    ["/demo/calculator", true],
+    ["/", false],
+    ["/q/abc", false],
+    ["/dashboard/quotes", false],
+  ])("compiles WebAssembly on %s only where a PDF is made in the browser: %s", (pathname, wasm) => {
+    const policy = directives(pageContentSecurityPolicy({ nonce: "n", pathname }));
+    expect(policy.get("script-src")?.includes("'wasm-unsafe-eval'")).toBe(wasm);
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it.each([
     ["/calculator", "*"],
     ["/calculator/", "*"],
     ["/", "'none'"],

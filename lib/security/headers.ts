@@ -8,6 +8,11 @@
 /** The request header that carries the page's nonce to the root layout (see app/layout.tsx). */
 export const NONCE_HEADER = "x-nonce";
 
+/** The pages that lay out a PDF in the browser (react-pdf runs yoga as WebAssembly). */
+export function makesPdfInBrowser(pathname: string) {
+  return isFramablePage(pathname) || pathname === "/demo/calculator";
+}
+
 /** The public calculator is the one page owners may frame on their own sites (public/embed.js). */
 export function isFramablePage(pathname: string) {
   return pathname === "/calculator" || pathname === "/calculator/";
@@ -54,9 +59,9 @@ export type PagePolicyOptions = {
 export function pageContentSecurityPolicy({ nonce, pathname, dev, https }: PagePolicyOptions) {
   const directives = [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): the PDFs made in the browser
-    // (calculator and demo estimates) lay out with yoga's WebAssembly build.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval), and only where a PDF is made in
+    // the browser (the calculator's and the demo's estimates lay out with yoga's WebAssembly).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${makesPdfInBrowser(pathname) ? " 'wasm-unsafe-eval'" : ""}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

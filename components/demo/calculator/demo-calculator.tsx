@@ -70,6 +70,8 @@ const CataloguePane = React.memo(function CataloguePane({
           <TabsTrigger value="custom">Add Custom Service</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
+          {/* The cards' h3 names sit under this h2, not straight under the page's h1. */}
+          <h2 className="sr-only">Available Services</h2>
           <ServiceCatalogue services={DEMO_CATALOGUES[industry]} dispatch={dispatch} />
         </TabsContent>
         <TabsContent value="custom">

@@ -15,7 +15,6 @@ import type {
   DemoEstimateAction,
   DemoEstimateLine,
 } from "@/lib/demo/estimate-reducer";
-import { createEstimatePdf } from "@/lib/demo/estimate-pdf";
 import { saveFile } from "@/lib/browser/download";
 import { DEMO_TOASTS } from "@/lib/demo/estimate-toasts";
 import type { DemoTotals } from "@/lib/demo/estimate-totals";
@@ -41,6 +40,8 @@ export function EstimateSummary({ customer, lines, totals, dispatch }: Props) {
     if (downloading) return;
     setDownloading(true);
     try {
+      // The PDF library loads on click: the demo's first load stays as light as it was.
+      const { createEstimatePdf } = await import("@/lib/demo/estimate-pdf");
       saveFile(await createEstimatePdf(document), estimateFileName(document));
     } catch {
       toast(DEMO_TOASTS.downloadFailed);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { extractText, getDocumentProxy } from "unpdf";
 import type { PublicService } from "@/lib/calculator/types";
 import { addToCart, priceCart, setCartQuantity } from "./cart";
 import { createCalculatorPdf } from "./pdf";
@@ -25,7 +26,7 @@ describe("createCalculatorPdf", () => {
       addToCart(
         [],
         service("floor", {
-          name: "Floor Sealing",
+          name: "Floor Sealing — garage",
           unitType: "per_sq_foot",
           basePrice: "1.25",
           unitPrice: "1.25",
@@ -37,19 +38,26 @@ describe("createCalculatorPdf", () => {
     for (let i = 0; i < 40; i += 1) cart = addToCart(cart, service(`s${i}`));
     const breakdown = priceCart(cart, { serviceCallFee: "49.00", taxRate: "8.250" });
     const blob = await createCalculatorPdf({
-      companyName: "Brightline Home Services",
+      company: { name: "Brightline Home Services", website: "brightline.example" },
       taxRate: "8.250",
       breakdown,
     });
-    const text = Buffer.from(await blob.arrayBuffer()).toString("latin1");
-    expect(text.startsWith("%PDF-")).toBe(true);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const { text: pages } = await extractText(await getDocumentProxy(bytes), {
+      mergePages: false,
+    });
+    const text = pages.join(" ").replace(/\s+/g, " ");
     expect(text).toContain("Brightline Home Services");
-    expect(text).toContain("Floor Sealing");
+    expect(text).toContain("brightline.example");
+    expect(text).toContain("Floor Sealing — garage");
     expect(text).toContain("Service call fee");
-    expect(text).toContain("Tax \\(8.25%\\)");
+    expect(text).toContain("Tax (8.25%)");
     expect(text).toContain(
       `$${(breakdown.totalCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
     );
-    expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
+    expect(pages.length).toBeGreaterThan(1);
+    const totalsPage = pages.find((page) => page.includes("Subtotal"))!;
+    expect(totalsPage).toContain("Service s39");
   });
 });
