@@ -1,0 +1,58 @@
+/**
+ * The texts a company sends, each with an editable template (Company.text*Template; null: the
+ * default below). Merge fields are {{group.field}}; an unknown field is left out.
+ */
+export const TEXT_TEMPLATE_DEFAULTS = {
+  quoteSent:
+    "Hi {{client.firstName}}, your quote from {{company.name}} is ready: {{quote.link}} Reply here with any questions. Reply STOP to opt out.",
+  followUp:
+    "Hi {{client.firstName}}, just checking in on your quote from {{company.name}}: {{quote.link}} Any questions? Reply STOP to opt out.",
+  requestReply:
+    "Thanks, {{client.firstName}}, we got your request for {{request.summary}} and will call you today. {{company.name}}. Reply STOP to opt out.",
+} as const;
+
+export type TextTemplateName = keyof typeof TEXT_TEMPLATE_DEFAULTS;
+
+/** The merge fields each template may use (the editor lists them). */
+export const TEXT_MERGE_FIELDS: Record<TextTemplateName, string[]> = {
+  quoteSent: [
+    "client.firstName",
+    "client.name",
+    "company.name",
+    "company.phone",
+    "quote.link",
+    "quote.number",
+    "quote.total",
+  ],
+  followUp: [
+    "client.firstName",
+    "client.name",
+    "company.name",
+    "company.phone",
+    "quote.link",
+    "quote.number",
+    "quote.total",
+  ],
+  requestReply: [
+    "client.firstName",
+    "client.name",
+    "company.name",
+    "company.phone",
+    "request.summary",
+  ],
+};
+
+export type MergeValues = Record<string, string | null | undefined>;
+
+/** Fills {{field}} in a template; unknown or empty fields become "" and doubled spaces close up. */
+export function renderTextTemplate(template: string, values: MergeValues): string {
+  return template
+    .replace(/\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g, (_m, field: string) => values[field] ?? "")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/ ([,.!?])/g, "$1")
+    .trim();
+}
+
+/** "Maria" from "Maria Lopez" (the first word of a name). */
+export const firstName = (name: string | null | undefined) =>
+  (name ?? "").trim().split(/\s+/)[0] || "there";
