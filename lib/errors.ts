@@ -7,13 +7,15 @@
 export type ErrorIssue = { path: string; message: string };
 
 export type DomainErrorKind =
-  "invalid" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited";
+  "invalid" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited" | "plan_limit";
 
 export type DomainErrorOptions = {
   /** A more precise code than the kind's own (e.g. "wrong_password"). */
   code?: string;
   /** For rate_limited: when the caller may try again. */
   retryAfterSeconds?: number;
+  /** Fields added to the error body beside message and code (e.g. a plan limit's names). */
+  details?: Record<string, string | number | null>;
 };
 
 export class DomainError extends Error {

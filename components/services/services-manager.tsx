@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { ArrowDown, ArrowUp, Copy, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -37,6 +38,8 @@ import {
 } from "@/components/services/queries";
 import { useServiceActions } from "@/components/services/use-service-actions";
 import { queryKeys } from "@/components/query/keys";
+import type { BillingSummaryDto } from "@/lib/billing/types";
+import { getPlan, usageLabel } from "@/lib/plans";
 import { formatCents, formatDuration } from "@/lib/format";
 import { serviceCost } from "@/lib/services/pricing";
 import {
@@ -106,10 +109,7 @@ export function ServicesManager() {
             fees.
           </p>
         </div>
-        <Button onClick={() => openForm("new")}>
-          <Plus aria-hidden="true" />
-          Add New Service
-        </Button>
+        <ServiceLimitButton onAdd={() => openForm("new")} />
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor="services-sort">Sort by</Label>
@@ -260,5 +260,34 @@ export function ServicesManager() {
         onConfirm={() => void confirmDelete()}
       />
     </section>
+  );
+}
+
+/** Add New Service; at the plan's service limit it says so and links to billing (docs/billing.md). */
+function ServiceLimitButton({ onAdd }: { onAdd: () => void }) {
+  const { data: billing } = useQuery<BillingSummaryDto>({ queryKey: queryKeys.billing });
+  const usage = billing?.limitsEnforced ? billing.usage.services : null;
+  const atLimit = usage !== null && usage.limit !== null && usage.used >= usage.limit;
+  if (!atLimit)
+    return (
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        Add New Service
+      </Button>
+    );
+  const plan = getPlan(billing!.plan);
+  return (
+    <div className="grid gap-1 sm:justify-items-end">
+      <Button disabled aria-describedby="service-limit-note">
+        <Plus aria-hidden="true" />
+        Add New Service
+      </Button>
+      <p id="service-limit-note" className="text-muted-foreground text-sm">
+        {usageLabel("services", usage.used, usage.limit)}: {plan.name}&apos;s limit.{" "}
+        <Link href="/dashboard/billing" className="text-primary underline">
+          Upgrade to add more
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { ApiKeyDto } from "@/lib/api-keys/types";
 import { generateApiKey, hashApiKey, KEY_PREFIX } from "@/lib/api-keys/secret";
+import { assertIncludes } from "@/lib/billing/limits";
 
 export { generateApiKey, hashApiKey, KEY_PREFIX };
 
@@ -50,6 +51,7 @@ export async function createApiKey(
   input: { name: string; scope: ApiKeyScope },
 ): Promise<{ key: string; apiKey: ApiKeyDto }> {
   return prisma.$transaction(async (tx) => {
+    await assertIncludes(tx, companyId, "api");
     const active = await tx.apiKey.count({ where: { companyId, revokedAt: null } });
     if (active >= MAX_ACTIVE_KEYS)
       throw conflict(

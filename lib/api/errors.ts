@@ -8,6 +8,8 @@ export type ApiErrorBody = {
   message: string;
   code: string;
   issues?: { path: string; message: string }[];
+  /** A plan limit (402 plan_limit) also names `limit`, `plan` and `upgradeTo` (docs/billing.md). */
+  [detail: string]: unknown;
 };
 
 /** A failure the handler expects; the mapper turns it into its status and body. */
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     message: string,
     readonly issues?: ApiErrorBody["issues"],
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, string | number | null>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -66,6 +69,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> =
   conflict: { status: 409, code: "conflict" },
   too_large: { status: 413, code: "payload_too_large" },
   rate_limited: { status: 429, code: "rate_limited" },
+  plan_limit: { status: 402, code: "plan_limit" },
 };
 
 /** A domain error as the HTTP error it is (docs/api.md). */
@@ -78,6 +82,7 @@ export function fromDomainError(error: DomainError): ApiError {
     error.message,
     error.issues,
     retry === undefined ? undefined : { "Retry-After": String(retry) },
+    error.options.details,
   );
 }
 
@@ -85,7 +90,7 @@ export function fromDomainError(error: DomainError): ApiError {
 export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if (error instanceof DomainError) return errorResponse(fromDomainError(error));
   if (error instanceof ApiError) {
-    const body: ApiErrorBody = { message: error.message, code: error.code };
+    const body: ApiErrorBody = { ...error.details, message: error.message, code: error.code };
     if (error.issues) body.issues = error.issues;
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }

@@ -23,7 +23,8 @@ describe("plans", () => {
   });
 
   it("formats free and paid prices", () => {
-    expect(formatPlanPrice({ monthlyPrice: 0 })).toBe("Free");
-    expect(formatPlanPrice({ monthlyPrice: 49 })).toBe("$49");
+    expect(formatPlanPrice({ price: { month: 0, year: 0 } })).toBe("Free");
+    expect(formatPlanPrice({ price: { month: 49, year: 490 } })).toBe("$49");
+    expect(formatPlanPrice({ price: { month: 49, year: 490 } }, "year")).toBe("$490");
   });
 });

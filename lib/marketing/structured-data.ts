@@ -39,7 +39,7 @@ export function landingStructuredData() {
         offers: PLANS.map((plan) => ({
           "@type": "Offer",
           name: plan.name,
-          price: plan.monthlyPrice.toFixed(2),
+          price: plan.price.month.toFixed(2),
           priceCurrency: "USD",
           url: absoluteUrl(`/register?plan=${plan.id}`),
         })),

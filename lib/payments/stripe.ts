@@ -26,13 +26,27 @@ let client: { key: string; stripe: Stripe } | undefined;
 export function getStripe(): Stripe | null {
   const { STRIPE_SECRET_KEY: key } = getServerEnv();
   if (!key || !stripeConfigured()) return null;
+  return stripeClient(key);
+}
+
+/** One instance per key; STRIPE_API_URL points it at another server (stripe-mock, tests). */
+export function stripeClient(key: string): Stripe {
   if (client?.key !== key) {
+    const api = getServerEnv().STRIPE_API_URL;
+    const url = api ? new URL(api) : null;
     client = {
       key,
       stripe: new Stripe(key, {
         appInfo: { name: "QuoteCraft" },
         maxNetworkRetries: 2,
         timeout: 15_000,
+        ...(url
+          ? {
+              host: url.hostname,
+              port: url.port || (url.protocol === "http:" ? 80 : 443),
+              protocol: url.protocol === "http:" ? "http" : "https",
+            }
+          : {}),
       }),
     };
   }

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
 import type { CustomTemplateInput } from "@/lib/validation/template";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
+import { assertWithinLimit } from "@/lib/billing/limits";
 
 const include = { services: { orderBy: { name: "asc" as const } } } as const;
 
@@ -44,6 +45,7 @@ export async function applyCustomTemplate(companyId: string, id: string) {
     const template = await tx.customTemplate.findFirst({ where: { id, companyId }, include });
     if (!template) throw notFound("Template not found.");
     await bumpPriceBook(tx, companyId);
+    await assertWithinLimit(tx, companyId, "services", { adding: template.services.length });
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const start = (last._max.sortOrder ?? 0) + 1;
     await tx.service.createMany({

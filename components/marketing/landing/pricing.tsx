@@ -1,13 +1,22 @@
 import { checkIcon } from "@/lib/marketing/icons";
 import { Icon } from "../icon";
 import { buttonVariants } from "@/components/ui/button";
-import { formatPlanPrice, PLANS, registerHref } from "@/lib/marketing/plans";
+import { registerHref } from "@/lib/marketing/plans";
+import {
+  annualPriceNote,
+  formatPlanPrice,
+  planLines,
+  planPriceSuffix,
+  PLANS as DEFAULT_PLANS,
+  type Plan,
+} from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
-export function Pricing() {
+/** The plans of lib/plans (`plans` only for tests that render other data). */
+export function Pricing({ plans = DEFAULT_PLANS }: { plans?: Plan[] }) {
   return (
     <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3">
-      {PLANS.map((plan) => (
+      {plans.map((plan) => (
         <li key={plan.id} className="flex">
           <div
             className={cn(
@@ -26,16 +35,19 @@ export function Pricing() {
             </h3>
             <p className="text-muted-foreground mt-2 text-sm">{plan.description}</p>
             <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
-              <span className="text-muted-foreground text-sm">
-                {plan.monthlyPrice === 0 ? "forever" : "per month"}
+              <span className="text-4xl font-bold tracking-tight" data-testid="plan-price">
+                {formatPlanPrice(plan)}
               </span>
+              <span className="text-muted-foreground text-sm">{planPriceSuffix(plan)}</span>
             </p>
+            {annualPriceNote(plan) ? (
+              <p className="text-muted-foreground mt-1 text-sm">{annualPriceNote(plan)}</p>
+            ) : null}
             <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm">
+              {planLines(plan).map((line) => (
+                <li key={line} className="flex gap-3 text-sm">
                   <Icon icon={checkIcon} className="text-primary mt-0.5 size-4 shrink-0" />
-                  {feature}
+                  {line}
                 </li>
               ))}
             </ul>

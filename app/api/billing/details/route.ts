@@ -1,0 +1,8 @@
+import { withSession } from "@/lib/api/handler";
+import { billingDetails } from "@/lib/billing/stripe";
+import { providerErrors } from "@/lib/billing/route";
+
+/** From Stripe: the payment method, the next charge and past invoices (409 without billing). */
+export const GET = withSession({}, async ({ user }) =>
+  providerErrors(() => billingDetails(user.companyId)),
+);

@@ -1,0 +1,8 @@
+import { withSession } from "@/lib/api/handler";
+import { openPortal } from "@/lib/billing/stripe";
+import { providerErrors } from "@/lib/billing/route";
+
+/** Stripe's customer portal (card, cancellation, invoices) → { url }. */
+export const POST = withSession({}, async ({ user }) =>
+  providerErrors(() => openPortal(user.companyId)),
+);

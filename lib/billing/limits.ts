@@ -1,0 +1,108 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { prisma } from "@/lib/db";
+import { DomainError } from "@/lib/errors";
+import {
+  COUNT_LIMITS,
+  getPlan,
+  limitMessage,
+  planThatLifts,
+  type CountLimit,
+  type FeatureLimit,
+  type LimitName,
+  type PlanId,
+} from "@/lib/plans";
+import { limitsEnforced, billingConfigured } from "./config";
+import { planInForce, type SubscriptionState } from "./status";
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+/** 402 plan_limit naming the limit, the plan in force and the plan that lifts it. */
+export function planLimitError(plan: PlanId, limit: LimitName, count = 0): DomainError {
+  const upgradeTo = planThatLifts(plan, limit, count);
+  return new DomainError("plan_limit", limitMessage(plan, limit, upgradeTo), undefined, {
+    code: "plan_limit",
+    details: { limit, plan, upgradeTo },
+  });
+}
+
+/** The company's plan in force now (lib/billing/status.ts). */
+export async function companyPlan(db: Db, companyId: string): Promise<PlanId> {
+  const company = await db.company.findUnique({
+    where: { id: companyId },
+    select: {
+      plan: true,
+      subscription: { select: { plan: true, interval: true, status: true, pastDueSince: true } },
+    },
+  });
+  if (!company) return "starter";
+  return planInForce({
+    billing: billingConfigured(),
+    companyPlan: company.plan,
+    subscription: company.subscription as SubscriptionState | null,
+  });
+}
+
+/**
+ * How many of a counted resource the company has. Texts are counted by the texting feature:
+ * its sender passes `used` to `assertWithinLimit`.
+ */
+export async function countUsed(db: Db, companyId: string, limit: CountLimit): Promise<number> {
+  switch (limit) {
+    case "services":
+      return db.service.count({ where: { companyId } });
+    case "teamMembers":
+      return db.user.count({ where: { companyId } });
+    case "calculators":
+      // One calculator per company today (/calculator?company=<slug>).
+      return 1;
+    case "textsPerMonth":
+      return 0;
+  }
+}
+
+/**
+ * Refuses an addition of `adding` that would take the company over its plan's limit (402
+ * plan_limit). What exists stays: a downgraded company over a limit keeps it all and is
+ * refused only new additions. Call it in the creating transaction after the company row is
+ * locked (bumpPriceBook, SELECT … FOR UPDATE) so two requests cannot both take the last place.
+ * Does nothing when limits are off (no Stripe Billing and PLAN_LIMITS unset).
+ */
+export async function assertWithinLimit(
+  db: Db,
+  companyId: string,
+  limit: CountLimit,
+  { adding = 1, used }: { adding?: number; used?: number } = {},
+): Promise<void> {
+  if (!limitsEnforced() || adding <= 0) return;
+  const plan = await companyPlan(db, companyId);
+  const max = getPlan(plan).limits[limit];
+  if (max === null) return;
+  const count = used ?? (await countUsed(db, companyId, limit));
+  if (count + adding > max) throw planLimitError(plan, limit, count + adding);
+}
+
+/** Refuses a feature the plan in force does not include (API keys, webhook endpoints). */
+export async function assertIncludes(
+  db: Db,
+  companyId: string,
+  feature: FeatureLimit,
+): Promise<void> {
+  if (!limitsEnforced()) return;
+  const plan = await companyPlan(db, companyId);
+  if (!getPlan(plan).limits[feature]) throw planLimitError(plan, feature);
+}
+
+export type Usage = Record<CountLimit, { used: number; limit: number | null }>;
+
+/** The company's use of each counted limit beside its plan's (the billing page's meters). */
+export async function companyUsage(companyId: string, plan: PlanId): Promise<Usage> {
+  const limits = getPlan(plan).limits;
+  const entries = await Promise.all(
+    COUNT_LIMITS.map(
+      async (limit) =>
+        [limit, { used: await countUsed(prisma, companyId, limit), limit: limits[limit] }] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Usage;
+}
