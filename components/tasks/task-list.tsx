@@ -10,17 +10,12 @@ import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import type { TaskDto } from "@/lib/quotes/types";
 import { cn } from "@/lib/utils";
+import { useCompanyToday } from "@/components/query/company-today";
 import { useCreateTask, useUpdateTask, type TaskInput } from "./queries";
 
-/** YYYY-MM-DD of the browser's today. */
-export function localToday(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const dueLabel = (dueDate: string) => {
+/** "Due today", "Overdue since Nov 3", "Due Nov 30": `today` is the company's. */
+const dueLabel = (dueDate: string, today: string) => {
   const day = dueDate.slice(0, 10);
-  const today = localToday();
   if (day === today) return "Due today";
   const text = new Date(`${day}T12:00:00`).toLocaleDateString("en-US", {
     month: "short",
@@ -38,10 +33,11 @@ export function TaskList({
   showContext?: boolean;
 }) {
   const update = useUpdateTask();
+  const today = useCompanyToday();
   return (
     <ul className="divide-y">
       {tasks.map((task) => {
-        const overdue = !task.done && task.dueDate.slice(0, 10) < localToday();
+        const overdue = !task.done && task.dueDate.slice(0, 10) < today;
         return (
           <li key={task.id} className="flex items-start gap-3 py-2 text-sm">
             <Checkbox
@@ -68,7 +64,7 @@ export function TaskList({
                 {task.title}
               </p>
               <p className={cn("text-xs", overdue ? "text-destructive" : "text-muted-foreground")}>
-                {dueLabel(task.dueDate)}
+                {dueLabel(task.dueDate, today)}
                 {showContext && task.client ? (
                   <>
                     {" · "}
@@ -110,6 +106,7 @@ export function TaskForm({
   stacked?: boolean;
 }) {
   const create = useCreateTask();
+  const today = useCompanyToday();
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const formRef = React.useRef<HTMLFormElement>(null);
 
@@ -153,7 +150,7 @@ export function TaskForm({
         name="dueDate"
         type="date"
         label="Due date"
-        defaultValue={localToday()}
+        defaultValue={today}
         error={errors.dueDate}
       />
       <Button

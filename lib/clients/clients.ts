@@ -8,9 +8,7 @@ import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
 import { clientEmailKey } from "./match";
-import { getBoss } from "@/lib/jobs/boss";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { clientPayload } from "@/lib/webhooks/payloads";
+import { inTransaction, publish } from "@/lib/events";
 
 export const CLIENT_PAGE_SIZE = 25;
 
@@ -64,13 +62,12 @@ export async function listClients(
 }
 
 export async function createClient(companyId: string, input: CreateInput): Promise<ClientDto> {
-  await getBoss(); // started before the transaction that enqueues into it (webhooks)
   const row = await writeClient(() =>
-    prisma.$transaction(async (tx) => {
+    inTransaction(async (tx) => {
       const created = await tx.client.create({
         data: { ...input, companyId, emailKey: clientEmailKey(input.email) },
       });
-      await emitEvent(tx, companyId, "client.created", () => clientPayload(tx, created.id));
+      await publish(tx, { type: "client.created", companyId, clientId: created.id });
       return created;
     }),
   );
@@ -84,8 +81,12 @@ export async function updateClient(
 ): Promise<ClientDto> {
   const data: Prisma.ClientUpdateManyMutationInput = { ...changes };
   if (changes.email !== undefined) data.emailKey = clientEmailKey(changes.email);
-  const { count } = await writeClient(() =>
-    prisma.client.updateMany({ where: { id, companyId }, data }),
+  const count = await writeClient(() =>
+    inTransaction(async (tx) => {
+      const { count } = await tx.client.updateMany({ where: { id, companyId }, data });
+      if (count === 1) await publish(tx, { type: "client.updated", companyId, clientId: id });
+      return count;
+    }),
   );
   if (count === 0) throw notFound("Client not found.");
   return toClientDto(await findClientOrThrow(companyId, id));

@@ -1,7 +1,6 @@
 import "server-only";
 import { newRowId, SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { clientPayload } from "@/lib/webhooks/payloads";
+import { publish } from "@/lib/events";
 
 /** The key a client is matched by: the email trimmed and lower-cased (null without email). */
 export function clientEmailKey(email: string | null | undefined) {
@@ -70,7 +69,6 @@ export async function matchOrCreateClient(
     `WITH ${clientMatchCtes(p, companyId, contact)} SELECT "id", "inserted" FROM client`,
     p.values,
   );
-  if (row.inserted)
-    await emitEvent(tx, companyId, "client.created", () => clientPayload(tx, row.id));
+  if (row.inserted) await publish(tx, { type: "client.created", companyId, clientId: row.id });
   return row.id;
 }

@@ -21,6 +21,7 @@ export const companySelect = {
   accentColor: true,
   defaultCategory: true,
   thankYouMessage: true,
+  timeZone: true,
 } as const;
 
 export async function getCompanyOrThrow(companyId: string) {

@@ -18,6 +18,8 @@ export type CompanyDto = {
   accentColor: string | null;
   defaultCategory: string | null;
   thankYouMessage: string | null;
+  /** IANA time zone: which day "today" is for the company (lib/dates). */
+  timeZone: string;
 };
 
 /** The profile as GET/PATCH /api/company/profile return it. */
@@ -31,6 +33,8 @@ export type CompanyProfileDto = {
   phone: string | null;
   website: string | null;
   address: string | null;
+  /** How customers pay when deposits are not taken online (at most 1000 characters). */
+  paymentInstructions: string | null;
   /** IANA time zone of analytics days and weeks (docs/analytics.md). */
   timeZone: string;
 };

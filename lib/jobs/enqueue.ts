@@ -3,26 +3,39 @@ import { randomUUID } from "node:crypto";
 import type { SendOptions } from "pg-boss";
 import { prepared, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getBoss } from "./boss";
-import type { JobEnvelope, WorkQueueName } from "./queues";
+import { JOB_SCHEMAS, type JobInput } from "./kinds";
+import type { WorkQueueName } from "./queues";
+
+export type EnqueueOptions = {
+  /** Overrides the queue's retry policy for this job (webhooks retry longer than mails). */
+  retry?: Pick<SendOptions, "retryLimit" | "retryDelay" | "retryBackoff" | "retryDelayMax">;
+  /** At most one such job per window of `seconds` (periodic work asked for by every process). */
+  singleton?: { key: string; seconds: number };
+  /** Not before this instant (a text held by quiet hours). */
+  startAfter?: Date;
+};
 
 /**
  * Adds a job in the caller's transaction (a Prisma transaction or a plain-SQL one, see
  * lib/db/sql.ts): it exists if and only if the transaction commits (an estimate request and
  * its notification commit together or not at all). Pass null outside a transaction. The
- * queue must be started first (see getBoss). `retry` overrides the queue's retry policy for
- * this job (webhooks retry longer than mails: docs/webhooks.md).
+ * payload is checked against its kind (lib/jobs/kinds.ts) and stamped with its version.
+ * Only the queue's own module and lib/events (publish) call this: a domain publishes events.
+ * Returns the job's id, or null when a singleton job of the window exists already.
  */
-export async function enqueue<T extends Omit<JobEnvelope, "key">>(
+export async function enqueue<Q extends WorkQueueName>(
   tx: SqlDb | null,
-  queue: WorkQueueName,
-  data: T & { key?: string },
-  retry?: Pick<SendOptions, "retryLimit" | "retryDelay" | "retryBackoff" | "retryDelayMax">,
-): Promise<string> {
+  queue: Q,
+  data: JobInput<Q>,
+  { retry, singleton, startAfter }: EnqueueOptions = {},
+): Promise<string | null> {
+  const payload = JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() });
   const boss = await getBoss();
-  const payload = { ...data, key: data.key ?? randomUUID() };
   const db = tx ? sqlExecutor(tx) : null;
   const id = await boss.send(queue, payload, {
     ...retry,
+    ...(startAfter ? { startAfter } : {}),
+    ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
     ...(db
       ? // pg-boss's insert has one text per queue and options: prepared, planned once.
         {
@@ -32,6 +45,6 @@ export async function enqueue<T extends Omit<JobEnvelope, "key">>(
         }
       : {}),
   });
-  if (!id) throw new Error(`The job queue refused a job for ${queue}.`);
+  if (!id && !singleton) throw new Error(`The job queue refused a job for ${queue}.`);
   return id;
 }

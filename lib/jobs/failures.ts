@@ -2,10 +2,18 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { getBoss } from "./boss";
+import { conflict } from "@/lib/errors";
 import { enqueue } from "./enqueue";
-import { type JobEnvelope, type WorkQueue, WORK_QUEUES } from "./queues";
+import { JOB_SCHEMAS, describeIssues } from "./kinds";
+import {
+  type JobEnvelope,
+  type WorkQueue,
+  type WorkQueueName,
+  QUEUES,
+  WORK_QUEUES,
+} from "./queues";
 import type { DeliveryFailure } from "./types";
-import type { QueuedJob } from "./worker";
+import type { QueuedJob } from "./types";
 
 /** Describes a job's data for its owner ("Mail to … : subject"); each work queue brings its own. */
 export type DescribeJob = (data: JobEnvelope & Record<string, unknown>) => Promise<string>;
@@ -25,23 +33,45 @@ export function recordDeadLetter(queue: WorkQueue, describe: DescribeJob) {
     const output = lastFailure?.output as { message?: unknown } | undefined;
     const error =
       typeof output?.message === "string" ? output.message : "The job ran out of tries.";
-    const companyExists = data.companyId
-      ? (await prisma.company.count({ where: { id: data.companyId } })) > 0
-      : false;
-    await prisma.jobFailure.upsert({
-      where: { id: job.id },
-      update: {},
-      create: {
-        id: job.id,
-        companyId: companyExists ? data.companyId : null,
-        queue: queue.name,
-        kind: queue.kind,
-        summary: (await describe(data)).slice(0, 500),
-        error: error.slice(0, 2000),
-        data: data as Prisma.InputJsonValue,
-      },
-    });
+    await storeFailure(queue, job, (await describe(data)).slice(0, 500), error);
   };
+}
+
+/** The failure row of a dead-lettered job (keyed by the job, so a re-run records once). */
+async function storeFailure(queue: WorkQueue, job: QueuedJob, summary: string, error: string) {
+  const data = (job.data ?? {}) as Record<string, unknown>;
+  const companyId = typeof data.companyId === "string" ? data.companyId : null;
+  const companyExists = companyId
+    ? (await prisma.company.count({ where: { id: companyId } })) > 0
+    : false;
+  await prisma.jobFailure.upsert({
+    where: { id: job.id },
+    update: {},
+    create: {
+      id: job.id,
+      companyId: companyExists ? companyId : null,
+      queue: queue.name,
+      kind: queue.kind,
+      summary: summary.slice(0, 500),
+      error: error.slice(0, 2000),
+      data: data as Prisma.InputJsonValue,
+    },
+  });
+}
+
+/**
+ * A job whose payload this version cannot read (lib/jobs/kinds.ts): dead-lettered at once with
+ * the validation message, for its company's owner, without reaching its handler.
+ */
+export async function recordInvalidJob(queueName: WorkQueueName, job: QueuedJob, issues: string) {
+  const queue = Object.values(QUEUES).find((candidate) => candidate.name === queueName)!;
+  console.error(`Job ${job.id} on ${queueName} has an invalid payload: ${issues}`);
+  await storeFailure(
+    queue,
+    job,
+    `A ${queue.kind} job this version cannot read`,
+    `Invalid job payload: ${issues}`,
+  );
 }
 
 /** The company's dead-lettered jobs not yet retried, newest first. */
@@ -65,6 +95,11 @@ export async function retryFailure(companyId: string, id: string): Promise<boole
   });
   const queue = WORK_QUEUES.find((candidate) => candidate.name === failure?.queue);
   if (!failure || !queue) return false;
+  const readable = JOB_SCHEMAS[queue.name].safeParse(failure.data);
+  if (!readable.success)
+    throw conflict(
+      `This job's data cannot be read by this version, so it cannot be retried (${describeIssues(readable.error)}).`,
+    );
   await getBoss();
   return prisma.$transaction(async (tx) => {
     const marked = await tx.jobFailure.updateMany({
@@ -72,7 +107,7 @@ export async function retryFailure(companyId: string, id: string): Promise<boole
       data: { retriedAt: new Date() },
     });
     if (marked.count === 0) return false;
-    await enqueue(tx, queue.name, failure.data as JobEnvelope);
+    await enqueue(tx, queue.name, failure.data as never);
     return true;
   });
 }

@@ -5,6 +5,8 @@
  */
 export const QUEUES = {
   mail: { name: "mail", deadLetter: "mail.failed", kind: "mail" },
+  /** Text messages (docs/texts.md): one job per text, held by quiet hours (startAfter). */
+  texts: { name: "texts", deadLetter: "texts.failed", kind: "text" },
   /** The periodic sweep of quotes (expiry and reminders): one job per 15-minute slot. */
   quotes: { name: "quotes", deadLetter: "quotes.failed", kind: "quotes" },
   /** One job per webhook delivery (docs/webhooks.md); its retry policy comes with each job. */

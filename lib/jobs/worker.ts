@@ -1,15 +1,43 @@
 import "server-only";
-import type { JobResult, JobWithMetadata } from "pg-boss";
+import type { JobResult } from "pg-boss";
 import { getServerEnv } from "@/lib/env";
 import { getBoss, superviseJobsInThisProcess } from "./boss";
+import { recordInvalidJob } from "./failures";
+import type { QueuedJob } from "./types";
+import { describeIssues, JOB_SCHEMAS, type JobPayload } from "./kinds";
+import type { WorkQueueName } from "./queues";
 
-export type QueuedJob<T = unknown> = Pick<
-  JobWithMetadata<T>,
-  "id" | "name" | "data" | "retryCount" | "retryLimit"
->;
+export type { QueuedJob } from "./types";
 export type JobHandler = (job: QueuedJob) => Promise<void>;
 /** Queue name → handler: the work queues and their dead-letter queues. */
 export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * The handler of a work queue, reading its payload as its kind defines it (lib/jobs/kinds.ts):
+ * the worker validates every job against that schema before the handler sees it (runJob).
+ */
+export const workQueueHandler =
+  <Q extends WorkQueueName>(
+    _queue: Q,
+    handle: (job: QueuedJob<JobPayload<Q>>) => Promise<void>,
+  ): JobHandler =>
+  (job) =>
+    handle(job as QueuedJob<JobPayload<Q>>);
+
+/**
+ * Runs one job: a work queue's payload is validated against its kind first (lib/jobs/kinds.ts),
+ * and one that fails is dead-lettered with the validation message (and completes: retrying
+ * cannot mend it) instead of reaching the handler. Dead-letter queues take any payload.
+ */
+async function runJob(queue: string, handle: JobHandler, job: QueuedJob) {
+  const schema = JOB_SCHEMAS[queue as WorkQueueName] as
+    (typeof JOB_SCHEMAS)[WorkQueueName] | undefined;
+  if (!schema) return handle(job);
+  const parsed = schema.safeParse(job.data);
+  if (!parsed.success)
+    return recordInvalidJob(queue as WorkQueueName, job, describeIssues(parsed.error));
+  return handle({ ...job, data: parsed.data });
+}
 
 const errorOutput = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),
@@ -43,7 +71,7 @@ export async function startWorkers(handlers: JobHandlers) {
         for (const job of jobs) {
           if (env.JOBS_LOG === "1") console.log(`job started ${queue} ${job.id}`);
           try {
-            await handle(job);
+            await runJob(queue, handle, job);
             results.push({ id: job.id, status: "completed" });
             if (env.JOBS_LOG === "1") console.log(`job completed ${queue} ${job.id}`);
           } catch (error) {
@@ -94,7 +122,7 @@ export async function drainQueues(
       for (const job of jobs) {
         progressed = true;
         try {
-          await handle(job);
+          await runJob(queue, handle, job);
           await boss.complete(queue, job.id);
           result.completed += 1;
         } catch (error) {

@@ -2,16 +2,16 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
 import { prisma } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { emitEvent } from "@/lib/webhooks/emit";
+import { inTransaction, publishAll } from "@/lib/events";
 import { invalid, notFound } from "@/lib/errors";
+import { assertWithinLimit } from "@/lib/billing/limits";
 import { MAX_NAME_LENGTH } from "@/lib/validation/service";
 import {
   applyStarterOptionsSchema,
   type ApplyStarterOptions,
   type ApplyStarterOptionsInput,
 } from "@/lib/validation/marketplace";
-import { adjustMoney } from "./adjust";
+import { adjustMoney, type AdjustRounding } from "./adjust";
 import type { BookService, TemplateBook, TemplateKind } from "./book";
 import { getStarterTemplate } from "./starters";
 
@@ -82,6 +82,7 @@ async function ensureRates(
   book: TemplateBook,
   keys: Set<string>,
   percent: number,
+  rounding: AdjustRounding,
   report: ApplyStarterResult["laborRates"],
 ) {
   const ids = new Map<string, string>();
@@ -102,7 +103,7 @@ async function ensureRates(
       continue;
     }
     const created = await tx.laborRate.create({
-      data: { companyId, name: rate.name, rate: adjustMoney(rate.rate, percent) },
+      data: { companyId, name: rate.name, rate: adjustMoney(rate.rate, percent, rounding) },
       select: { id: true },
     });
     ids.set(rate.key, created.id);
@@ -117,6 +118,7 @@ async function ensureFees(
   book: TemplateBook,
   keys: Set<string>,
   percent: number,
+  rounding: AdjustRounding,
   report: ApplyStarterResult["fees"],
 ) {
   const ids = new Map<string, string>();
@@ -137,7 +139,7 @@ async function ensureFees(
       continue;
     }
     // A fixed fee is money and follows the local market; a percentage fee is already relative.
-    const amount = fee.type === "fixed" ? adjustMoney(fee.amount, percent) : fee.amount;
+    const amount = fee.type === "fixed" ? adjustMoney(fee.amount, percent, rounding) : fee.amount;
     const created = await tx.serviceFee.create({
       data: { companyId, name: fee.name, type: fee.type, amount },
       select: { id: true },
@@ -189,9 +191,9 @@ export async function applyBook(
 ): Promise<ApplyStarterResult> {
   const chosen = chooseServices(book, options);
   const percent = options.adjustPercent;
+  const rounding = options.rounding;
 
-  await getBoss(); // started before the transaction that enqueues into it (webhooks)
-  return prisma.$transaction(
+  return inTransaction(
     async (tx) => {
       // One apply at a time per company, so two clicks cannot both add "the missing" services.
       const company = await tx.$queryRaw<{ id: string }[]>`
@@ -237,14 +239,22 @@ export async function applyBook(
 
       const rateKeys = new Set(plans.flatMap(({ service }) => service.laborRate ?? []));
       const feeKeys = new Set(plans.flatMap(({ service }) => service.fee ?? []));
-      const rateIds = await ensureRates(tx, companyId, book, rateKeys, percent, result.laborRates);
-      const feeIds = await ensureFees(tx, companyId, book, feeKeys, percent, result.fees);
+      const rateIds = await ensureRates(
+        tx,
+        companyId,
+        book,
+        rateKeys,
+        percent,
+        rounding,
+        result.laborRates,
+      );
+      const feeIds = await ensureFees(tx, companyId, book, feeKeys, percent, rounding, result.fees);
 
       const data = ({ service, name }: Plan) => ({
         name,
         description: service.description,
         category: service.category,
-        basePrice: adjustMoney(service.basePrice, percent),
+        basePrice: adjustMoney(service.basePrice, percent, rounding),
         unitType: service.unitType,
         estimatedTime: service.estimatedTime,
         icon: service.icon,
@@ -254,6 +264,8 @@ export async function applyBook(
       });
 
       const creates: ReturnType<typeof data>[] = [];
+      const createdIds: string[] = [];
+      const replacedIds: string[] = [];
       for (const plan of plans) {
         if (plan.replaceId) {
           // The row keeps its id and place, so requests and quotes that point at it still do.
@@ -261,6 +273,7 @@ export async function applyBook(
             where: { id: plan.replaceId, companyId },
             data: data(plan),
           });
+          replacedIds.push(plan.replaceId);
           result.replaced.names.push(plan.name);
         } else {
           creates.push(data(plan));
@@ -268,24 +281,28 @@ export async function applyBook(
         }
       }
       if (creates.length > 0) {
+        // The company row is locked above: the plan's service limit counts this apply whole.
+        await assertWithinLimit(tx, companyId, "services", { adding: creates.length });
         const last = await tx.service.aggregate({
           where: { companyId },
           _max: { sortOrder: true },
         });
         const start = (last._max.sortOrder ?? 0) + 1;
-        await tx.service.createMany({
+        const created = await tx.service.createManyAndReturn({
           data: creates.map((row, index) => ({ ...row, companyId, sortOrder: start + index })),
+          select: { id: true },
         });
+        createdIds.push(...created.map((row) => row.id));
       }
       // The public calculator's cache key moves with the change (docs/performance.md).
       if (creates.length > 0 || result.replaced.names.length > 0) {
         await bumpPriceBook(tx, companyId);
-        await emitEvent(tx, companyId, "service.changed", {
-          action: "imported",
-          created: creates.length,
-          replaced: result.replaced.names.length,
-          template: book.id,
-        });
+        const change = (serviceId: string, action: "created" | "updated") =>
+          ({ type: "service.changed", companyId, serviceId, action }) as const;
+        await publishAll(tx, [
+          ...createdIds.map((id) => change(id, "created")),
+          ...replacedIds.map((id) => change(id, "updated")),
+        ]);
       }
 
       result.added.count = result.added.names.length;

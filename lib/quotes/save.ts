@@ -2,6 +2,7 @@ import "server-only";
 import { conflict, invalid } from "@/lib/errors";
 import { parseDay } from "@/lib/dates/day";
 import { prisma } from "@/lib/db";
+import { inTransaction, publish } from "@/lib/events";
 import type { QuoteSaveData } from "@/lib/validation/quote";
 import { priceDraft, totalsData, writeLines, type DraftLine } from "./lines";
 import { findQuoteOrThrow, getQuote } from "./queries";
@@ -119,7 +120,7 @@ export async function saveQuote(
     return getQuote(companyId, id);
   }
 
-  const revisionId = await prisma.$transaction(async (tx) => {
+  const revisionId = await inTransaction(async (tx) => {
     // (companyId, number, revision) is unique: of two concurrent saves one gets a 409.
     const revision = await tx.quote.create({
       data: {
@@ -145,13 +146,11 @@ export async function saveQuote(
       data: { supersededById: revision.id },
     });
     if (count === 0) throw conflict("The quote changed while saving; reload it.");
-    await tx.quoteEvent.create({
-      data: {
-        quoteId: revision.id,
-        type: "revised",
-        actor: "owner",
-        detail: `Revised: revision ${quote.revision + 1} replaces revision ${quote.revision}`,
-      },
+    await publish(tx, {
+      type: "quote.revised",
+      companyId,
+      quoteId: revision.id,
+      detail: `Revised: revision ${quote.revision + 1} replaces revision ${quote.revision}`,
     });
     return revision.id;
   }, options);

@@ -1,17 +1,14 @@
 import "server-only";
 import { conflict, invalid } from "@/lib/errors";
-import { formatDay, today } from "@/lib/dates/day";
+import { companyToday } from "@/lib/companies/today";
+import { formatDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { inTransaction } from "@/lib/events";
 import { findQuoteOrThrow, getQuote } from "./queries";
 import { publicUrlOf } from "./serialize";
 import { issueQuoteLink } from "./token";
 import type { QuoteDto } from "./types";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { quotePayload } from "@/lib/webhooks/payloads";
-
-const OPEN = ["draft", "sent", "viewed"] as const;
+import { assertQuoteTransition, transitionQuote } from "./transitions";
 
 const invalidField = (path: string, message: string) =>
   invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
@@ -39,38 +36,24 @@ export async function sendQuote(
   const quote = await findQuoteOrThrow(companyId, id);
   if (quote.supersededById)
     throw conflict("This revision was replaced by a newer one; send the current revision.");
-  if (!(OPEN as readonly string[]).includes(quote.status))
-    throw conflict(`A quote that is ${quote.status} cannot be sent.`);
+  assertQuoteTransition(quote.status, "send");
   const recipient = to ?? quote.client?.email ?? null;
   if (!recipient) throw invalidField("to", "The quote has no client email; give an address.");
   if (quote.lines.length === 0) throw conflict("Add at least one line before sending the quote.");
-  if (quote.expiresAt && quote.expiresAt < today())
+  // Valid through its expiry day, in the company's time zone.
+  if (quote.expiresAt && formatDay(quote.expiresAt) < (await companyToday(companyId)))
     throw conflict(
       `The quote expired on ${formatDay(quote.expiresAt)}; set a later expiry date first.`,
     );
 
-  await getBoss(); // started before the transaction that enqueues into it
-  await prisma.$transaction(
-    async (tx) => {
-      const link = quote.tokenNonce ? {} : issueQuoteLink(quote.id).fields;
-      const { count } = await tx.quote.updateMany({
-        where: { id, companyId, supersededById: null, status: { in: [...OPEN] } },
-        data: {
-          ...link,
-          status: quote.status === "draft" ? "sent" : quote.status,
-          sentAt: new Date(),
-          sentTo: recipient,
-        },
-      });
-      if (count === 0) throw conflict("The quote changed while sending; reload it.");
-      await tx.quoteEvent.create({
-        data: { quoteId: id, type: "sent", actor: "owner", detail: `Sent to ${recipient}` },
-      });
-      await enqueueMail(tx, { kind: "quote-sent", companyId, quoteId: id, to: recipient, message });
-      await emitEvent(tx, companyId, "quote.sent", () => quotePayload(tx, id));
-    },
-    { maxWait: 15_000, timeout: 20_000 },
-  );
+  await inTransaction(async (tx) => {
+    const link = quote.tokenNonce ? {} : issueQuoteLink(quote.id).fields;
+    await transitionQuote(tx, quote, "send", {
+      data: { ...link, sentAt: new Date(), sentTo: recipient },
+      event: { type: "quote.sent", companyId, quoteId: id, to: recipient, message },
+      raced: "The quote changed while sending; reload it.",
+    });
+  });
   const sent = await getQuote(companyId, id);
   return { quote: sent, url: sent.publicUrl! };
 }

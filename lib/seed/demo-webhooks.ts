@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { newWebhookSecret } from "@/lib/webhooks/sign";
-import { clientPayload, estimateRequestPayload, quotePayload } from "@/lib/webhooks/payloads";
+import { API_VERSION, readClient, readEstimateRequest, readQuote } from "@/lib/resources";
 
 type Tx = Prisma.TransactionClient;
 const MINUTE = 60_000;
@@ -41,13 +41,13 @@ export async function seedDemoWebhooks(tx: Tx, companyId: string, now = new Date
   }[] = [
     {
       type: "estimate_request.created",
-      data: request ? await estimateRequestPayload(tx, request.id) : null,
+      data: request ? await readEstimateRequest(tx, request.id) : null,
       minutesAgo: 90,
       attempts: [{ statusCode: 200, durationMs: 143, error: null }],
     },
     {
       type: "quote.approved",
-      data: quote ? await quotePayload(tx, quote.id) : null,
+      data: quote ? await readQuote(tx, quote.id) : null,
       minutesAgo: 60 * 26,
       attempts: [
         { statusCode: 503, durationMs: 412, error: "The receiver answered 503." },
@@ -56,7 +56,7 @@ export async function seedDemoWebhooks(tx: Tx, companyId: string, now = new Date
     },
     {
       type: "client.created",
-      data: client ? await clientPayload(tx, client.id) : null,
+      data: client ? await readClient(tx, client.id) : null,
       minutesAgo: 60 * 50,
       attempts: [0, 1, 2].map(() => ({
         statusCode: null,
@@ -70,14 +70,18 @@ export async function seedDemoWebhooks(tx: Tx, companyId: string, now = new Date
     if (!entry.data) continue;
     const createdAt = new Date(now.getTime() - entry.minutesAgo * MINUTE);
     const last = entry.attempts[entry.attempts.length - 1];
+    const eventId = `msg_demo${index}${createdAt.getTime().toString(36)}`;
     await tx.webhookDelivery.create({
       data: {
         companyId,
         endpointId: endpoint.id,
-        eventId: `msg_demo${index}${createdAt.getTime().toString(36)}`,
+        eventId,
         eventType: entry.type,
+        // The body publish() writes (docs/webhooks.md, "Payloads").
         payload: {
+          id: eventId,
           type: entry.type,
+          apiVersion: API_VERSION,
           timestamp: createdAt.toISOString(),
           data: JSON.parse(JSON.stringify(entry.data)),
         },

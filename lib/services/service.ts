@@ -11,9 +11,9 @@ import type {
 import type { z } from "zod";
 import type { serviceFieldsSchema } from "@/lib/validation/service";
 import { bumpPriceBook } from "@/lib/calculator/price-book";
-import { getBoss } from "@/lib/jobs/boss";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { servicePayload } from "@/lib/webhooks/payloads";
+import { inTransaction, publish, publishAll } from "@/lib/events";
+import { readService } from "@/lib/resources";
+import { assertWithinLimit } from "@/lib/billing/limits";
 
 type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 
@@ -129,8 +129,7 @@ async function writeMaterials(tx: Tx, serviceId: string, materials: MaterialInpu
 
 /** Creates a service, or updates one of the company's services when an id is given. */
 export async function upsertService(companyId: string, input: ServiceUpsertInput) {
-  await getBoss(); // started before the transaction that enqueues into it (webhooks)
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await assertLinksOwned(tx, companyId, [input], () => "");
     await bumpPriceBook(tx, companyId);
     const data = toData(input);
@@ -139,9 +138,11 @@ export async function upsertService(companyId: string, input: ServiceUpsertInput
       if (count === 0) throw notFound("Service not found.");
       const id = input.id;
       await writeMaterials(tx, id, input.materials);
-      await emitEvent(tx, companyId, "service.changed", () => servicePayload(tx, id, "updated"));
+      await publish(tx, { type: "service.changed", companyId, serviceId: id, action: "updated" });
       return tx.service.findUniqueOrThrow({ where: { id: input.id }, include: serviceInclude });
     }
+    // The company row is locked by bumpPriceBook: the count cannot change under this check.
+    await assertWithinLimit(tx, companyId, "services");
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const { id } = await tx.service.create({
       data: { ...data, companyId, sortOrder: (last._max.sortOrder ?? 0) + 1 },
@@ -149,19 +150,17 @@ export async function upsertService(companyId: string, input: ServiceUpsertInput
     });
     await writeMaterials(tx, id, input.materials);
     const created = await tx.service.findUniqueOrThrow({ where: { id }, include: serviceInclude });
-    await emitEvent(tx, companyId, "service.changed", () =>
-      servicePayload(tx, created.id, "created"),
-    );
+    await publish(tx, { type: "service.changed", companyId, serviceId: id, action: "created" });
     return created;
   });
 }
 
 /** Adds many services in one transaction: every one is stored, or none. */
 export async function createServices(companyId: string, services: ServiceFields[]) {
-  await getBoss(); // started before the transaction that enqueues into it (webhooks)
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await assertLinksOwned(tx, companyId, services, (i) => `services.${i}.`);
     await bumpPriceBook(tx, companyId);
+    await assertWithinLimit(tx, companyId, "services", { adding: services.length });
     const last = await tx.service.aggregate({ where: { companyId }, _max: { sortOrder: true } });
     const start = (last._max.sortOrder ?? 0) + 1;
     const created = await tx.service.createManyAndReturn({
@@ -177,21 +176,33 @@ export async function createServices(companyId: string, services: ServiceFields[
       materialRows(row.id, services[row.sortOrder - start].materials ?? []),
     );
     if (materials.length > 0) await tx.serviceMaterial.createMany({ data: materials });
-    await emitEvent(tx, companyId, "service.changed", {
-      action: "imported",
-      created: services.length,
-    });
+    await publishAll(
+      tx,
+      created.map((row) => ({
+        type: "service.changed" as const,
+        companyId,
+        serviceId: row.id,
+        action: "created" as const,
+      })),
+    );
     return { created: services.length };
   });
 }
 
 export async function deleteService(companyId: string, id: string) {
-  await getBoss(); // started before the transaction that enqueues into it (webhooks)
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
+    // The webhook carries the service as it was (read before it goes).
+    const service = await readService(tx, id, companyId);
     const { count } = await tx.service.deleteMany({ where: { id, companyId } });
     if (count === 0) throw notFound("Service not found.");
     await bumpPriceBook(tx, companyId);
-    await emitEvent(tx, companyId, "service.changed", { action: "deleted", service: { id } });
+    await publish(tx, {
+      type: "service.changed",
+      companyId,
+      serviceId: id,
+      action: "deleted",
+      service,
+    });
     return { id, deleted: true };
   });
 }

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { rateLimited } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { publish, readyToPublish } from "@/lib/events";
+import { supportMail } from "@/lib/mail/templates/account";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import type { supportMessageSchema } from "@/lib/validation/support";
@@ -31,22 +31,22 @@ export async function sendSupportMessage(
     },
   });
   const env = getServerEnv();
-  const text = [
-    input.message,
-    "",
-    "--",
-    `From: ${sender?.name ?? "(no name)"} <${user.email}>`,
-    `Company: ${sender?.company.name ?? "?"} (${sender?.company.slug ?? "?"}, id ${user.companyId}, plan ${sender?.company.plan ?? "?"})`,
-  ].join("\n");
-  await getBoss();
-  await enqueueMail(null, {
-    kind: "message",
+  const rendered = await supportMail({
+    message: input.message,
+    signature: [
+      `From: ${sender?.name ?? "(no name)"} <${user.email}>`,
+      `Company: ${sender?.company.name ?? "?"} (${sender?.company.slug ?? "?"}, id ${user.companyId}, plan ${sender?.company.plan ?? "?"})`,
+    ],
+  });
+  await readyToPublish();
+  await publish(prisma, {
+    type: "support.requested",
     companyId: user.companyId,
     message: {
       to: env.NEXT_PUBLIC_SUPPORT_EMAIL,
       replyTo: user.email,
       subject: `[Support] ${input.subject}`,
-      text,
+      ...rendered,
     },
   });
   return { ok: true, to: env.NEXT_PUBLIC_SUPPORT_EMAIL };

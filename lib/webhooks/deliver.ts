@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import type { QueuedJob } from "@/lib/jobs/worker";
-import type { WebhookJob } from "./emit";
+import type { WebhookJob } from "@/lib/jobs/kinds";
 import { postWebhook, type Resolver } from "./http";
 import { webhookPolicy } from "./policy";
 import { signatureHeaders } from "./sign";
@@ -13,8 +13,11 @@ import { signatureHeaders } from "./sign";
  * it with backoff (docs/webhooks.md, "Retries"). A delivery that already succeeded (a job run
  * again after a crash) is not sent again; one whose endpoint was deleted is gone.
  */
-export async function deliverWebhook(job: QueuedJob, { resolve }: { resolve?: Resolver } = {}) {
-  const { deliveryId } = job.data as WebhookJob;
+export async function deliverWebhook(
+  job: QueuedJob<WebhookJob>,
+  { resolve }: { resolve?: Resolver } = {},
+) {
+  const { deliveryId } = job.data;
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id: deliveryId },
     include: { endpoint: { select: { url: true, secret: true, enabled: true } } },

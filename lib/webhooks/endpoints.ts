@@ -3,11 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueue } from "@/lib/jobs/enqueue";
-import { QUEUES } from "@/lib/jobs/queues";
+import { inTransaction } from "@/lib/events";
+import { newEventId, queueDelivery, requeueDelivery } from "@/lib/events/webhooks";
+import { API_VERSION } from "@/lib/resources/webhooks";
 import { addressProblem, ipLiteral, urlProblem } from "./address";
-import { queueDelivery, webhookRetryOptions } from "./emit";
 import {
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryDto,
@@ -18,8 +17,9 @@ import {
 } from "./events";
 import { type Resolver, systemResolver } from "./http";
 import { webhookPolicy } from "./policy";
-import type { WebhookCreateInput, WebhookUpdateInput } from "./schemas";
+import type { WebhookCreateInput, WebhookUpdateInput } from "@/lib/validation/webhook";
 import { newWebhookSecret } from "./sign";
+import { assertIncludes } from "@/lib/billing/limits";
 
 /** Endpoints one company may have (docs/webhooks.md). */
 export const MAX_ENDPOINTS = 10;
@@ -90,6 +90,7 @@ export async function createEndpoint(
   input: WebhookCreateInput,
   resolve?: Resolver,
 ): Promise<WebhookEndpointWithSecretDto> {
+  await assertIncludes(prisma, companyId, "webhooks");
   await checkWebhookUrl(input.url, resolve);
   const count = await prisma.webhookEndpoint.count({ where: { companyId } });
   if (count >= MAX_ENDPOINTS)
@@ -179,10 +180,11 @@ export async function sendTestEvent(companyId: string, id: string): Promise<Webh
     where: { id: companyId },
     select: { name: true, slug: true },
   });
-  await getBoss(); // started before the transaction that enqueues into it
-  const deliveryId = await prisma.$transaction(async (tx) =>
+  const deliveryId = await inTransaction(async (tx) =>
     queueDelivery(tx, companyId, endpoint.id, {
+      id: newEventId(),
       type: WEBHOOK_TEST_EVENT,
+      apiVersion: API_VERSION,
       timestamp: new Date().toISOString(),
       data: {
         message: "A test event from QuoteCraft: your endpoint is reachable.",
@@ -230,8 +232,7 @@ export async function listDeliveries(
  * job with the full retry policy. A delivery still being tried is 409.
  */
 export async function redeliver(companyId: string, id: string): Promise<WebhookDeliveryDto> {
-  await getBoss(); // started before the transaction that enqueues into it
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id, companyId },
       select: { id: true, status: true, attempts: true },
@@ -242,12 +243,7 @@ export async function redeliver(companyId: string, id: string): Promise<WebhookD
       data: { status: "pending" },
     });
     if (count === 0) throw conflict("This delivery is still being tried; wait for its result.");
-    await enqueue(
-      tx,
-      QUEUES.webhooks.name,
-      { key: `${id}:${delivery.attempts}`, companyId, deliveryId: id },
-      webhookRetryOptions(),
-    );
+    await requeueDelivery(tx, companyId, id, delivery.attempts);
   });
   return getDelivery(companyId, id);
 }

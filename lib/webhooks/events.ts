@@ -1,34 +1,14 @@
 /**
- * The events a webhook endpoint can subscribe to (docs/webhooks.md). Shared by the server
- * and the Integrations page, so it holds no server code.
+ * The webhook events (named in lib/events/names.ts) and the endpoint and delivery shapes of
+ * the Integrations page. Shared by the server and the page, so it holds no server code.
  */
-export const WEBHOOK_EVENT_TYPES = [
-  "estimate_request.created",
-  "quote.sent",
-  "quote.viewed",
-  "quote.approved",
-  "quote.declined",
-  "deposit.recorded",
-  "client.created",
-  "service.changed",
-] as const;
-
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** What each event means, as the owner reads it next to its checkbox. */
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  "estimate_request.created": "A customer sent an estimate request",
-  "quote.sent": "A quote was sent to a customer",
-  "quote.viewed": "A customer opened a quote",
-  "quote.approved": "A customer approved a quote",
-  "quote.declined": "A customer declined a quote",
-  "deposit.recorded": "A deposit was recorded or paid online",
-  "client.created": "A client was added",
-  "service.changed": "A service was created, changed or deleted",
-};
-
-/** The test event 'Send test event' delivers; no endpoint subscribes to it. */
-export const WEBHOOK_TEST_EVENT = "webhook.test";
+export {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from "@/lib/event-names";
+import type { WebhookEventType } from "@/lib/event-names";
 
 /** The endpoint and delivery shapes of the API (docs/api.md). */
 export type WebhookEndpointDto = {

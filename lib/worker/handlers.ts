@@ -1,16 +1,17 @@
 import "server-only";
-import { composeOwnerNotification } from "@/lib/estimates/notify";
+import { composeOwnerNotification, composeRequestConfirmation } from "@/lib/estimates/notify";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
 import { recordDeadLetter } from "@/lib/jobs/failures";
 import { QUEUES } from "@/lib/jobs/queues";
-import type { JobHandlers, QueuedJob } from "@/lib/jobs/worker";
+import type { QueuedMailJob } from "@/lib/jobs/kinds";
+import { workQueueHandler, type JobHandlers } from "@/lib/jobs/worker";
 import type { MailMessage } from "@/lib/mail";
 import { deliverMail } from "@/lib/mail/deliver";
-import type { MailJob } from "@/lib/mail/queue";
 import { deliverWebhook, describeWebhookJob } from "@/lib/webhooks/deliver";
+import { deliverTextJob, describeTextJob } from "@/lib/texts/deliver";
 
-type QueuedMail = MailJob & { key: string };
+type QueuedMail = QueuedMailJob;
 
 /** The finished message of a mail job (composed now for the kinds that are composed late). */
 async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
@@ -19,19 +20,21 @@ async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
       return job.message;
     case "estimate-request":
       return composeOwnerNotification(job.requestId);
+    case "estimate-request-confirmation":
+      return composeRequestConfirmation(job.requestId);
     case "quote-sent":
     case "quote-owner-update":
     case "quote-reminder":
     case "deposit-receipt":
+    case "quote-approved-customer":
       return composeQuoteMail(job);
   }
 }
 
-async function handleMail(job: QueuedJob) {
-  const mail = job.data as QueuedMail;
+const handleMail = workQueueHandler(QUEUES.mail.name, async ({ data: mail }) => {
   const message = await composeMail(mail);
   if (message) await deliverMail(mail.key, mail.companyId, message);
-}
+});
 
 async function describeMail(data: Record<string, unknown>) {
   const mail = data as QueuedMail;
@@ -41,6 +44,12 @@ async function describeMail(data: Record<string, unknown>) {
     return message
       ? `Mail to ${message.to}: ${message.subject}`
       : "Mail to you about an estimate request";
+  }
+  if (mail.kind === "estimate-request-confirmation") {
+    const message = await composeRequestConfirmation(mail.requestId).catch(() => null);
+    return message
+      ? `Mail to ${message.to}: ${message.subject}`
+      : "Confirmation to a customer of their estimate request";
   }
   const message = await composeQuoteMail(mail, { withoutAttachment: true }).catch(() => null);
   if (message) return `Mail to ${message.to}: ${message.subject}`;
@@ -55,13 +64,15 @@ async function describeMail(data: Record<string, unknown>) {
 export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.mail.name]: handleMail,
   [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
-  [QUEUES.quotes.name]: async () => {
+  [QUEUES.quotes.name]: workQueueHandler(QUEUES.quotes.name, async () => {
     await sweepQuotes();
-  },
+  }),
   [QUEUES.quotes.deadLetter]: recordDeadLetter(
     QUEUES.quotes,
     async () => "Quote reminders and expiry",
   ),
-  [QUEUES.webhooks.name]: (job) => deliverWebhook(job),
+  [QUEUES.texts.name]: workQueueHandler(QUEUES.texts.name, (job) => deliverTextJob(job.data)),
+  [QUEUES.texts.deadLetter]: recordDeadLetter(QUEUES.texts, describeTextJob),
+  [QUEUES.webhooks.name]: workQueueHandler(QUEUES.webhooks.name, (job) => deliverWebhook(job)),
   [QUEUES.webhooks.deadLetter]: recordDeadLetter(QUEUES.webhooks, describeWebhookJob),
 };

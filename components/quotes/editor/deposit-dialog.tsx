@@ -25,19 +25,15 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useRecordPayment } from "@/components/quotes/queries";
+import { useCompanyToday } from "@/components/query/company-today";
 import { formatCents } from "@/lib/format";
 import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
 import { MANUAL_PAYMENT_METHODS } from "@/lib/validation/quote";
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 /** "Record deposit": a payment taken in person; the customer is mailed a receipt. */
 export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents: number }) {
   const [open, setOpen] = React.useState(false);
+  const today = useCompanyToday();
   const [method, setMethod] = React.useState<(typeof MANUAL_PAYMENT_METHODS)[number]>("cash");
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const record = useRecordPayment(quoteId);
@@ -135,7 +131,7 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
             name="paidOn"
             label="Paid on"
             type="date"
-            defaultValue={today()}
+            defaultValue={today}
             error={errors.paidOn}
             required
           />

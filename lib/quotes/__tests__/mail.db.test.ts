@@ -7,7 +7,8 @@ import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { createQuoteRows } from "@/test/quote-rows";
 import { formatCents } from "@/lib/format";
 import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail, type MailJob } from "@/lib/mail/queue";
+import { enqueue } from "@/lib/jobs/enqueue";
+import type { MailJob } from "@/lib/jobs/kinds";
 import { drainJobs } from "@/lib/worker/run";
 
 const outbox = setupTempOutbox();
@@ -26,7 +27,7 @@ beforeEach(async () => {
 });
 
 async function send(job: MailJob, key?: string) {
-  await db.prisma.$transaction((tx) => enqueueMail(tx, job, { key }));
+  await db.prisma.$transaction((tx) => enqueue(tx, "mail", key ? { ...job, key } : job));
   const result = await drainJobs({ maxJobs: 100, ignoreStartAfter: true });
   expect(result.failed).toBe(0);
   return outboxMails(outbox);

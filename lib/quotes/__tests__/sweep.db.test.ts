@@ -4,7 +4,8 @@ import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { createQuoteRows } from "@/test/quote-rows";
 import { getBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
-import { expireQuotes, requestQuoteSweep, sweepQuotes } from "@/lib/quotes/sweep";
+import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { expireQuotes, sweepQuotes } from "@/lib/quotes/sweep";
 import { drainJobs } from "@/lib/worker/run";
 
 const outbox = setupTempOutbox();
@@ -28,6 +29,12 @@ const at = (days: number, hours = 0) => new Date(SENT.getTime() + days * DAY + h
 
 async function waitingQuote(status: "sent" | "viewed" = "sent") {
   const owner = await createOwner(db.prisma);
+  // The mail reminders of days 3 and 7 (new companies follow up on days 2, 5 and 9, two of
+  // them by text: lib/texts/__tests__/texts.db.test.ts).
+  await db.prisma.company.update({
+    where: { id: owner.company.id },
+    data: { quoteReminderDays: [3, 7], quoteReminderTextDays: [] },
+  });
   const rows = await createQuoteRows(db.prisma, owner.company.id, {
     status,
     sentAt: SENT,
@@ -197,5 +204,86 @@ describe("the periodic job", () => {
     expect((await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe(
       "expired",
     );
+  });
+});
+
+describe("in the company's time zone (America/Los_Angeles, UTC-8 / UTC-7)", () => {
+  async function laQuote(data: { sentAt: Date; expiresAt: Date; reminderDays?: number[] }) {
+    const owner = await createOwner(db.prisma);
+    await db.prisma.company.update({
+      where: { id: owner.company.id },
+      data: {
+        timeZone: "America/Los_Angeles",
+        ...(data.reminderDays ? { quoteReminderDays: data.reminderDays } : {}),
+      },
+    });
+    const rows = await createQuoteRows(db.prisma, owner.company.id, {
+      status: "sent",
+      sentAt: data.sentAt,
+      expiresAt: data.expiresAt,
+      clientEmail: `client-${owner.company.id}@example.com`,
+    });
+    return { owner, ...rows };
+  }
+  const statusOf = async (id: string) =>
+    (await db.prisma.quote.findUniqueOrThrow({ where: { id } })).status;
+
+  it("expires a quote after its last valid local day, not when UTC's day ends", async () => {
+    const validUntil = new Date("2026-11-10T00:00:00.000Z");
+    const { quote: la } = await laQuote({ sentAt: SENT, expiresAt: validUntil });
+    const { quote: utc } = await waitingQuote();
+    await db.prisma.quote.update({ where: { id: utc.id }, data: { expiresAt: validUntil } });
+
+    // 23:30 on 10 November in Los Angeles: UTC is already the 11th.
+    await expireQuotes(new Date("2026-11-11T07:30:00.000Z"));
+    expect(await statusOf(la.id)).toBe("sent");
+    expect(await statusOf(utc.id)).toBe("expired");
+
+    // 00:01 on 11 November in Los Angeles.
+    await expireQuotes(new Date("2026-11-11T08:01:00.000Z"));
+    expect(await statusOf(la.id)).toBe("expired");
+    expect((await events(la.id, "expired"))[0].detail).toContain("2026-11-10");
+  });
+
+  it("sends reminder N on the Nth local calendar day at the time of sending, across daylight saving", async () => {
+    // Sent at 17:00 PST on Thursday 5 March 2026; daylight saving begins on Sunday 8 March.
+    // The last valid day is 8 March (local), the day reminder 3 is due.
+    const { quote } = await laQuote({
+      sentAt: new Date("2026-03-06T01:00:00.000Z"),
+      expiresAt: new Date("2026-03-08T00:00:00.000Z"),
+      reminderDays: [3],
+    });
+    const reminded = async () =>
+      (await events(quote.id, "reminder_sent")).map((event) => event.data);
+
+    // 16:30 PDT on 8 March: not yet the time of day it was sent.
+    await sweepQuotes(new Date("2026-03-08T23:30:00.000Z"));
+    expect(await reminded()).toEqual([]);
+
+    // 17:30 PDT on 8 March; UTC is already the 9th, so the quote is still valid locally, and
+    // 72 hours have not passed yet (the day lost an hour): calendar days, not 24-hour blocks.
+    await sweepQuotes(new Date("2026-03-09T00:30:00.000Z"));
+    expect(await statusOf(quote.id)).toBe("sent");
+    expect(await reminded()).toEqual([{ day: 3 }]);
+
+    // 00:01 PDT on 9 March: expired.
+    await sweepQuotes(new Date("2026-03-09T07:01:00.000Z"));
+    expect(await statusOf(quote.id)).toBe("expired");
+  });
+
+  it("counts the days after sending in the local calendar when fall back adds an hour", async () => {
+    // Sent at 20:00 PDT on Friday 30 October 2026; daylight saving ends on Sunday 1 November.
+    const { quote } = await laQuote({
+      sentAt: new Date("2026-10-31T03:00:00.000Z"),
+      expiresAt: new Date("2026-12-01T00:00:00.000Z"),
+      reminderDays: [2],
+    });
+    const reminded = async () => (await events(quote.id, "reminder_sent")).length;
+    // 19:30 PST on 1 November: 48 hours have passed, but it is before 20:00 local.
+    await sweepQuotes(new Date("2026-11-02T03:30:00.000Z"));
+    expect(await reminded()).toBe(0);
+    // 20:00 PST on 1 November.
+    await sweepQuotes(new Date("2026-11-02T04:00:00.000Z"));
+    expect(await reminded()).toBe(1);
   });
 });

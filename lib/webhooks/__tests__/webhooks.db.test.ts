@@ -26,7 +26,7 @@ import { POST as redeliverRoute } from "@/app/api/webhooks/deliveries/[id]/redel
 import { getBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { upsertService } from "@/lib/services/service";
-import { emitEvent } from "@/lib/webhooks/emit";
+import { publish } from "@/lib/events";
 import { drainJobs } from "@/lib/worker/run";
 
 // Two retries after the first try, so the failure path is short (docs/webhooks.md, Retries).
@@ -92,10 +92,19 @@ async function addEndpoint(cookie: string, events: string[], url = receiverUrl) 
 
 const tryOnce = () => drainJobs({ ignoreStartAfter: true, rounds: 1 });
 
-describe("emitEvent", () => {
+describe("publish", () => {
   it("writes nothing when the transaction rolls back, and only for subscribed, enabled endpoints", async () => {
     const owner = await createOwner(db.prisma);
     const companyId = owner.company.id;
+    // Written directly, so no event of its own: the test publishes one by hand.
+    const client = await db.prisma.client.create({
+      data: {
+        companyId,
+        name: "Webhook Client",
+        email: "hook@example.com",
+        emailKey: "hook@example.com",
+      },
+    });
     const wanted = await addEndpoint(owner.cookie, ["client.created"]);
     await addEndpoint(owner.cookie, ["quote.sent"]);
     const disabled = await addEndpoint(owner.cookie, ["client.created"]);
@@ -104,7 +113,7 @@ describe("emitEvent", () => {
 
     await expect(
       db.prisma.$transaction(async (tx) => {
-        await emitEvent(tx, companyId, "client.created", { id: "c1" });
+        await publish(tx, { type: "client.created", companyId, clientId: client.id });
         throw new Error("the write failed after the event");
       }),
     ).rejects.toThrow("the write failed");
@@ -116,10 +125,15 @@ describe("emitEvent", () => {
       );
     expect(await jobsFor()).toEqual([]);
 
-    await db.prisma.$transaction((tx) => emitEvent(tx, companyId, "client.created", { id: "c1" }));
+    await db.prisma.$transaction((tx) =>
+      publish(tx, { type: "client.created", companyId, clientId: client.id }),
+    );
     const deliveries = await db.prisma.webhookDelivery.findMany({ where: { companyId } });
     expect(deliveries.map((row) => row.endpointId)).toEqual([wanted.id]);
-    expect(deliveries[0].payload).toMatchObject({ type: "client.created", data: { id: "c1" } });
+    expect(deliveries[0].payload).toMatchObject({
+      type: "client.created",
+      data: { id: client.id, name: "Webhook Client" },
+    });
     expect(await jobsFor()).toHaveLength(1);
   });
 

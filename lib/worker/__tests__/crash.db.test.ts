@@ -71,7 +71,8 @@ afterAll(async () => {
 function startWorker(): { child: ChildProcess; waitFor: (line: string) => Promise<void> } {
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--embedded"],
+    // As `npm run worker` runs it (server-only off; react-dom/server loads for the mails).
+    ["--require", "./scripts/server-only-off.cjs", "--import", "tsx", "scripts/worker.ts", "--embedded"],
     {
       cwd: process.cwd(),
       env: {
@@ -156,7 +157,7 @@ it("a worker killed mid-job: the next worker completes the job and one mail is s
   const check = onPostgres ? db!.prisma : reopened!.prisma;
   expect(await check.mailDelivery.count({ where: { key } })).toBe(1);
   const boss = await getBoss();
-  const [job] = await boss.findJobs(QUEUES.mail.name, { id: jobId });
+  const [job] = await boss.findJobs(QUEUES.mail.name, { id: jobId! });
   expect(job.state).toBe("completed");
   await reopened?.close();
 }, 90_000);

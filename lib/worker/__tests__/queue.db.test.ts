@@ -12,9 +12,12 @@ import { POST as retryFailureRoute } from "@/app/api/jobs/failures/[id]/retry/ro
 import { GET as runJobs } from "@/app/api/jobs/run/route";
 import { getBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
-import { enqueueMail } from "@/lib/mail/queue";
+import { enqueue } from "@/lib/jobs/enqueue";
+import type { MailJob } from "@/lib/jobs/kinds";
 import { JOB_HANDLERS } from "@/lib/worker/handlers";
 import { drainJobs } from "@/lib/worker/run";
+
+const enqueueMail = (tx: Parameters<typeof enqueue>[0], job: MailJob) => enqueue(tx, "mail", job);
 
 const outbox = setupTempOutbox();
 const CRON_SECRET = "cron-secret-for-tests-0123456789";
@@ -166,5 +169,74 @@ describe("the mail queue", () => {
     // The mail, and the periodic quote sweep the route asks for (once per 15 minutes).
     expect(await res.json()).toEqual({ completed: 2, failed: 0 });
     expect(outboxMails(outbox)).toHaveLength(1);
+  });
+});
+
+describe("job payloads", () => {
+  it("dead-letters a job whose payload fails its kind's schema, with the message, and works the rest", async () => {
+    const owner = await createOwner(db.prisma, "Payload Co");
+    const boss = await getBoss();
+    // Jobs written by another version: an unknown mail kind, and a known one missing a field.
+    const unknown = await boss.send(QUEUES.mail.name, {
+      key: "bad-kind",
+      v: 1,
+      kind: "fax",
+      companyId: owner.company.id,
+    });
+    const missing = await boss.send(QUEUES.mail.name, {
+      key: "bad-field",
+      kind: "quote-reminder",
+      companyId: owner.company.id,
+      quoteId: "q1",
+    });
+    const newer = await boss.send(QUEUES.mail.name, {
+      key: "newer",
+      v: 2,
+      kind: "message",
+      companyId: null,
+      message: message("from the future"),
+    });
+    await enqueueMail(null, { kind: "message", companyId: null, message: message("still works") });
+
+    await drainJobs({ ignoreStartAfter: true });
+
+    const failures = await db.prisma.jobFailure.findMany({
+      where: { id: { in: [unknown!, missing!, newer!] } },
+    });
+    const byId = new Map(failures.map((failure) => [failure.id, failure]));
+    expect(byId.get(unknown!)?.error).toMatch(/^Invalid job payload: kind: /);
+    expect(byId.get(unknown!)?.companyId).toBe(owner.company.id);
+    expect(byId.get(missing!)?.error).toMatch(/Invalid job payload: .*day/);
+    expect(byId.get(newer!)?.error).toMatch(/Invalid job payload: v: /);
+    // Not retried: each is completed, once.
+    for (const id of [unknown!, missing!, newer!]) {
+      const [job] = await boss.findJobs(QUEUES.mail.name, { id });
+      expect(job.state).toBe("completed");
+    }
+    const mails = outboxMails(outbox);
+    expect(mails.filter((mail) => mail.includes("Subject: still works"))).toHaveLength(1);
+    expect(mails.some((mail) => mail.includes("from the future"))).toBe(false);
+
+    // The owner sees them under Failed deliveries; Retry cannot mend them (409, not a resend).
+    const listed = await getFailures(
+      makeRequest("GET", "/api/jobs/failures", { cookie: owner.cookie }),
+    );
+    expect(((await listed.json()) as { id: string }[]).map((failure) => failure.id)).toEqual(
+      expect.arrayContaining([unknown, missing]),
+    );
+    const retried = await retryFailureRoute(
+      makeRequest("POST", `/api/jobs/failures/${unknown}/retry`, {
+        cookie: owner.cookie,
+        body: {},
+      }),
+      routeParams({ id: unknown! }),
+    );
+    expect(retried.status).toBe(409);
+  });
+
+  it("refuses to queue a payload that does not fit its kind", async () => {
+    await expect(
+      enqueue(null, "mail", { kind: "quote-reminder", companyId: "c", quoteId: "q" } as never),
+    ).rejects.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import { notFound, unauthorized } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { getServerEnv } from "@/lib/env";
 import { superviseNow } from "@/lib/jobs/worker";
-import { requestQuoteSweep } from "@/lib/quotes/sweep";
+import { requestQuoteSweep } from "@/lib/jobs/periodic";
 import { drainJobs } from "@/lib/worker/run";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/api/handler";
-import { recordPayment } from "@/lib/quotes/payments";
+import { recordDeposit } from "@/lib/quotes/payments";
 import { quoteParamsSchema as params, quotePaymentSchema } from "@/lib/validation/quote";
 import { kickJobsAfterResponse } from "@/lib/worker/run";
 
@@ -8,7 +8,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 export const POST = withSession(
   { params, body: quotePaymentSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => {
-    const quote = await recordPayment(user.companyId, params.id, body);
+    const quote = await recordDeposit(user.companyId, params.id, body);
     kickJobsAfterResponse();
     return NextResponse.json(quote, { status: 201 });
   },

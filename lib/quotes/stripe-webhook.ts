@@ -1,14 +1,11 @@
 import "server-only";
 import { invalid, notFound } from "@/lib/errors";
+import { dayIn, parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { getServerEnv } from "@/lib/env";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
-import { centsToDecimalString, formatCents } from "@/lib/pricing";
-import { verifyWebhook, type Stripe } from "./stripe";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { depositPayload } from "@/lib/webhooks/payloads";
+import { recordDeposit } from "./payments";
+import { verifyWebhook, type Stripe } from "@/lib/payments/stripe";
 
 /** Stripe's events are a few kB; a larger body is not one of them. */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -62,7 +59,7 @@ async function recordStripeDeposit(
     return { received: true, result: "ignored" };
   const quote = await prisma.quote.findFirst({
     where: { id: quoteId, companyId },
-    select: { id: true, companyId: true },
+    select: { id: true, companyId: true, company: { select: { timeZone: true } } },
   });
   // Not ours (another app on the same Stripe account, or a deleted quote): acknowledged.
   if (!quote) return { received: true, result: "ignored" };
@@ -72,40 +69,12 @@ async function recordStripeDeposit(
   });
   if (known) return { received: true, result: "duplicate" };
 
-  const paidOn = new Date(event.created * 1000);
-  paidOn.setUTCHours(0, 0, 0, 0);
-  await getBoss(); // started before the transaction that enqueues into it
+  // The day of the payment in the company's time zone.
+  const paidOn = parseDay(dayIn(new Date(event.created * 1000), quote.company.timeZone))!;
   try {
-    await prisma.$transaction(async (tx) => {
-      const payment = await tx.quotePayment.create({
-        data: {
-          companyId: quote.companyId,
-          quoteId: quote.id,
-          amount: centsToDecimalString(amountCents),
-          method: "stripe",
-          paidOn,
-          note: "Paid online by card (Stripe Checkout)",
-          stripeEventId: event.id,
-          stripeSessionId: session.id,
-        },
-      });
-      await tx.quoteEvent.create({
-        data: {
-          quoteId: quote.id,
-          type: "deposit_recorded",
-          actor: "customer",
-          detail: `Deposit of ${formatCents(amountCents)} paid online (Stripe)`,
-          data: { paymentId: payment.id, stripeSessionId: session.id },
-        },
-      });
-      await enqueueMail(tx, {
-        kind: "deposit-receipt",
-        companyId: quote.companyId,
-        paymentId: payment.id,
-      });
-      await emitEvent(tx, quote.companyId, "deposit.recorded", () =>
-        depositPayload(tx, payment.id),
-      );
+    // The same door as a deposit the owner records by hand (one event, one receipt).
+    await recordDeposit(quote.companyId, quote.id, {
+      online: { amountCents, paidOn, stripeEventId: event.id, stripeSessionId: session.id },
     });
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it.

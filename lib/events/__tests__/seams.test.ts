@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The seams of docs/events.md, read from the code: only the queue's own module (lib/jobs) and
+ * lib/events start or use the job queue; nothing but lib/quotes/transitions.ts writes a
+ * quote's status. A new file that breaks either fails here, naming the file.
+ */
+const ROOT = process.cwd();
+const SOURCE_DIRS = ["app", "components", "lib", "scripts", "prisma"];
+const SOURCE_FILES = ["instrumentation.ts", "proxy.ts"];
+
+function sourceFiles(): string[] {
+  const files: string[] = [...SOURCE_FILES];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(ROOT, dir))) {
+      const relative = path.join(dir, name);
+      if (name === "node_modules" || name === "__tests__") continue;
+      if (statSync(path.join(ROOT, relative)).isDirectory()) walk(relative);
+      else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(relative);
+    }
+  };
+  SOURCE_DIRS.forEach(walk);
+  return files;
+}
+
+const QUEUE_USE = [
+  /from\s+["']pg-boss["']/,
+  /from\s+["']@\/lib\/jobs\/(boss|enqueue)["']/,
+  /from\s+["']\.\.?\/(?:\.\.\/)*lib\/jobs\/(boss|enqueue)["']/,
+  /\bgetBoss\s*\(/,
+  /\benqueue\s*\(\s*(tx|db|null|prisma)\b/,
+];
+
+/** Files that use the queue directly, outside lib/jobs and lib/events. */
+export function queueUsers(files: { name: string; text: string }[]) {
+  return files
+    .filter(({ name }) => !/^lib\/(jobs|events)\//.test(name.split(path.sep).join("/")))
+    .filter(({ text }) => QUEUE_USE.some((pattern) => pattern.test(text)))
+    .map(({ name }) => name);
+}
+
+/** The text of the balanced (...) or {...} that opens at `start`. */
+function balanced(text: string, start: number): string {
+  const open = text[start];
+  const close = open === "(" ? ")" : "}";
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    if (text[i] === open) depth += 1;
+    else if (text[i] === close && --depth === 0) return text.slice(start, i + 1);
+  }
+  return text.slice(start);
+}
+
+/** The places a file writes Quote.status: an update's `data` with `status`, or SQL. */
+export function quoteStatusWrites(text: string): string[] {
+  const found: string[] = [];
+  const call = /\.quote\.(update|updateMany|upsert|updateManyAndReturn)\s*\(/g;
+  for (let match = call.exec(text); match; match = call.exec(text)) {
+    const args = balanced(text, match.index + match[0].length - 1);
+    const data = /\b(data|update)\s*:\s*\{/g;
+    for (let field = data.exec(args); field; field = data.exec(args)) {
+      const object = balanced(args, field.index + field[0].length - 1);
+      // A top-level `status` key of the object (nested objects are skipped).
+      let depth = 0;
+      for (let i = 1; i < object.length - 1; i += 1) {
+        const char = object[i];
+        if ("{([".includes(char)) depth += 1;
+        else if ("})]".includes(char)) depth -= 1;
+        else if (
+          depth === 0 &&
+          /[\s,{]/.test(object[i - 1]) &&
+          /^status\s*[:,}]/.test(object.slice(i))
+        )
+          found.push(`${match[0]}…status`);
+      }
+    }
+  }
+  const sql = /UPDATE\s+"Quote"\s+SET[\s\S]{0,400}?"status"\s*=/gi;
+  for (let match = sql.exec(text); match; match = sql.exec(text)) found.push(match[0].slice(0, 40));
+  return found;
+}
+
+const read = (name: string) => ({ name, text: readFileSync(path.join(ROOT, name), "utf8") });
+
+describe("the queue's seam", () => {
+  it("is used only by lib/jobs and lib/events (publish)", () => {
+    expect(queueUsers(sourceFiles().map(read))).toEqual([]);
+  });
+
+  it("catches a domain that enqueues or starts the queue itself", () => {
+    expect(
+      queueUsers([
+        { name: "lib/quotes/x.ts", text: 'import { getBoss } from "@/lib/jobs/boss";' },
+        { name: "lib/quotes/y.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
+        { name: "lib/events/publish.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
+      ]),
+    ).toEqual(["lib/quotes/x.ts", "lib/quotes/y.ts"]);
+  });
+});
+
+describe("a quote's status", () => {
+  it("is written only by lib/quotes/transitions.ts", () => {
+    // The scan sees the one door itself, so it reads real code.
+    expect(quoteStatusWrites(read("lib/quotes/transitions.ts").text)).toHaveLength(1);
+    const writers = sourceFiles()
+      .filter((name) => name !== path.join("lib", "quotes", "transitions.ts"))
+      .map(read)
+      .filter(({ text }) => quoteStatusWrites(text).length > 0)
+      .map(({ name }) => name);
+    expect(writers).toEqual([]);
+  });
+
+  it("catches a status written by an update, nested or not, or by SQL, and not a read", () => {
+    expect(
+      quoteStatusWrites(
+        'await tx.quote.updateMany({ where: { id, status: "sent" }, data: { status: "approved" } });',
+      ),
+    ).toHaveLength(1);
+    expect(
+      quoteStatusWrites(`await prisma.quote.update({
+        where: { id },
+        data: { title: "x", status, sentAt: new Date() },
+      });`),
+    ).toHaveLength(1);
+    expect(quoteStatusWrites('await db.query(`UPDATE "Quote" SET "status" = $1`);')).toHaveLength(
+      1,
+    );
+    expect(
+      quoteStatusWrites(
+        'await tx.quote.updateMany({ where: { id, status: { in: ["sent"] } }, data: { total } });',
+      ),
+    ).toEqual([]);
+    expect(
+      quoteStatusWrites(
+        "await tx.quote.update({ where: { id }, data: { lines: { status: 1 } } });",
+      ),
+    ).toEqual([]);
+  });
+});

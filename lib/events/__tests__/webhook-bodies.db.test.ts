@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { inTransaction, publish, type DomainEvent } from "@/lib/events";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/event-names";
+import { readService, webhookBodySchema } from "@/lib/resources";
+import { seedCompany } from "@/test/api-helpers";
+import { setupTestDatabase, type TestDatabase } from "@/test/db";
+import { createSentQuote } from "@/test/quotes";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(() => db.close());
+
+/**
+ * Each webhook event's body, as publish() writes it for a real record, is the resource's
+ * public shape: it validates against the schema /api/v1 answers with (lib/resources) and
+ * carries nothing that schema does not describe.
+ */
+describe("webhook bodies", () => {
+  it("validate against the resource schema of /api/v1 for every event type", async () => {
+    const owner = await seedCompany(db.prisma, "Bodies Co");
+    const companyId = owner.company.id;
+    const serviceId = owner.service.id;
+    await db.prisma.webhookEndpoint.create({
+      data: {
+        companyId,
+        url: "https://hooks.example.com/all",
+        events: [...WEBHOOK_EVENT_TYPES],
+        secret: "whsec_test",
+      },
+    });
+    const { quote, client } = await createSentQuote(db.prisma, companyId);
+    const request = await db.prisma.estimateRequest.create({
+      data: {
+        companyId,
+        clientId: client.id,
+        customerName: "Ann Customer",
+        customerEmail: "ann@example.com",
+        subtotal: "1800.00",
+        totalAmount: "1800.00",
+        totalTime: 120,
+        items: {
+          create: [
+            {
+              serviceId,
+              name: "Panel Upgrade",
+              unitType: "per_item",
+              quantity: "2",
+              unitPrice: "900.00",
+              lineSubtotal: "1800.00",
+              time: 60,
+            },
+          ],
+        },
+      },
+    });
+    const payment = await db.prisma.quotePayment.create({
+      data: {
+        companyId,
+        quoteId: quote.id,
+        amount: "250.00",
+        method: "check",
+        paidOn: new Date("2026-11-20T00:00:00Z"),
+      },
+    });
+    const service = await readService(db.prisma, serviceId);
+    const quoteFact = { companyId, quoteId: quote.id };
+    const events: Record<WebhookEventType, DomainEvent> = {
+      "estimate_request.created": {
+        type: "estimate_request.created",
+        companyId,
+        requestId: request.id,
+      },
+      "client.created": { type: "client.created", companyId, clientId: client.id },
+      "client.updated": { type: "client.updated", companyId, clientId: client.id },
+      "quote.created": { type: "quote.created", ...quoteFact, detail: "Created" },
+      "quote.sent": { type: "quote.sent", ...quoteFact, to: "ann@example.com", message: null },
+      "quote.viewed": { type: "quote.viewed", ...quoteFact },
+      "quote.approved": {
+        type: "quote.approved",
+        ...quoteFact,
+        signerName: "Ann Customer",
+        contentHash: "a".repeat(64),
+      },
+      "quote.declined": { type: "quote.declined", ...quoteFact, reason: "Too dear" },
+      "quote.expired": { type: "quote.expired", ...quoteFact, detail: "Expired" },
+      "deposit.recorded": {
+        type: "deposit.recorded",
+        ...quoteFact,
+        paymentId: payment.id,
+        actor: "owner",
+        detail: "$250.00 received (Check)",
+      },
+      "service.changed": { type: "service.changed", companyId, serviceId, action: "updated" },
+    };
+    const deleted: DomainEvent = {
+      type: "service.changed",
+      companyId,
+      serviceId,
+      action: "deleted",
+      service,
+    };
+
+    for (const event of [...Object.values(events), deleted]) {
+      await db.prisma.webhookDelivery.deleteMany({ where: { companyId } });
+      await inTransaction((tx) => publish(tx, event));
+      const [delivery] = await db.prisma.webhookDelivery.findMany({ where: { companyId } });
+      expect(delivery?.eventType).toBe(event.type);
+      const body = delivery.payload as Record<string, unknown>;
+      const parsed = webhookBodySchema(event.type as WebhookEventType).safeParse(body);
+      if (!parsed.success) throw new Error(`${event.type}: ${parsed.error.message}`);
+      // Nothing beyond the schema: parsing keeps every key the body has.
+      expect(JSON.parse(JSON.stringify(parsed.data))).toEqual(body);
+      expect(body.id).toBe(delivery.eventId);
+    }
+    // Every webhook event type was published above.
+    expect(Object.keys(events).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+  });
+});

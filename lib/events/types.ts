@@ -1,0 +1,56 @@
+import type { MailMessageData } from "@/lib/jobs/kinds";
+import type { EventType } from "@/lib/event-names";
+
+/** Who caused an event, as the quote's timeline names it. */
+export type Actor = "owner" | "customer" | "system";
+
+type Of<T extends EventType, Fields> = {
+  type: T;
+  companyId: string;
+  /** When it happened (default: now); a sweep stamps its own clock. */
+  at?: Date;
+} & Fields;
+
+type QuoteFact<T extends EventType, Fields = object> = Of<T, { quoteId: string } & Fields>;
+
+/**
+ * Every domain event with what its effects need (docs/events.md). Named once, in ./names.ts;
+ * its mails, webhook and timeline row are in the table of ./effects.ts.
+ */
+export type DomainEvent =
+  | Of<"estimate_request.created", { requestId: string }>
+  | Of<"client.created", { clientId: string }>
+  | Of<"client.updated", { clientId: string }>
+  | QuoteFact<"quote.created", { detail: string }>
+  | QuoteFact<"quote.revised", { detail: string }>
+  | QuoteFact<"quote.sent", { to: string; message: string | null }>
+  /** `ip`: the viewer's address (clientIp), kept in the timeline row for the audit page. */
+  | QuoteFact<"quote.viewed", { ip?: string | null }>
+  | QuoteFact<"quote.viewed_again", { ip?: string | null }>
+  | QuoteFact<
+      "quote.options_changed",
+      { detail: string; selectedLineIds: string[]; ip?: string | null }
+    >
+  | QuoteFact<"quote.approved", { signerName: string; contentHash: string }>
+  | QuoteFact<"quote.declined", { reason: string | null }>
+  | QuoteFact<"quote.expired", { detail: string }>
+  | QuoteFact<"quote.reminder_sent", { day: number; channel?: "mail" | "text" }>
+  | QuoteFact<
+      "deposit.recorded",
+      { paymentId: string; actor: Actor; detail: string; stripeSessionId?: string }
+    >
+  | Of<
+      "service.changed",
+      | { serviceId: string; action: "created" | "updated" }
+      /** A deleted service: its public shape as it was, read before the delete. */
+      | { serviceId: string; action: "deleted"; service: Record<string, unknown> }
+    >
+  | Of<"account.sign_up_attempted", { message: MailMessageData }>
+  | Of<"account.sign_in_locked", { message: MailMessageData }>
+  | Of<"support.requested", { message: MailMessageData }>
+  /** A customer's text arrived (docs/texts.md): the owner's notification mail, composed. */
+  | Of<"text.received", { messageId: string; message: MailMessageData }>
+  /** The owner answered a conversation: the queued TextMessage row is sent. */
+  | Of<"text.replied", { messageId: string }>;
+
+export type EventOf<T extends DomainEvent["type"]> = Extract<DomainEvent, { type: T }>;
