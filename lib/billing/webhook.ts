@@ -3,8 +3,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { getServerEnv } from "@/lib/env";
-import { invalid, notFound } from "@/lib/errors";
-import { verifyWebhook, type Stripe } from "@/lib/payments/stripe";
+import { verifiedStripeEvent, type Stripe } from "@/lib/payments/stripe";
 import { isPlanId, type BillingInterval, type PlanId } from "@/lib/plans";
 import { planForPrice } from "./config";
 import { toSubscriptionStatus, type SubscriptionStatus } from "./status";
@@ -123,15 +122,11 @@ export async function handleBillingWebhook(
   rawBody: Uint8Array,
   signature: string | null,
 ): Promise<BillingWebhookOutcome> {
-  const secret = getServerEnv().STRIPE_BILLING_WEBHOOK_SECRET;
-  if (!secret) throw notFound();
-  if (!signature) throw invalid("Missing Stripe-Signature header.");
-  let event: Stripe.Event;
-  try {
-    event = verifyWebhook(Buffer.from(rawBody), signature, secret);
-  } catch {
-    throw invalid("Invalid Stripe signature.");
-  }
+  const event = verifiedStripeEvent(
+    rawBody,
+    signature,
+    getServerEnv().STRIPE_BILLING_WEBHOOK_SECRET,
+  );
   if (typeof event.id !== "string" || typeof event.created !== "number")
     return { received: true, result: "ignored" };
   const change = changeOf(event);

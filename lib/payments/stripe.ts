@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { getServerEnv } from "@/lib/env";
+import { invalid, notFound } from "@/lib/errors";
 
 /**
  * Stripe Checkout for quote deposits, with the official library. Online payment is on only
@@ -93,8 +94,23 @@ export async function createDepositCheckout(stripe: Stripe, input: DepositChecko
  * Verifies a webhook's Stripe-Signature against the raw body and returns the event; throws
  * Stripe's signature error when it does not match (or is too old: 5 minutes' tolerance).
  */
-export function verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+/**
+ * The event of a Stripe webhook request, its signature over the raw body checked with the
+ * official library: not found (404) when the endpoint has no secret configured, invalid (400)
+ * when the signature is missing or does not match.
+ */
+export function verifiedStripeEvent(
+  rawBody: Uint8Array,
+  signature: string | null,
+  secret: string | undefined,
+): Stripe.Event {
+  if (!secret) throw notFound();
+  if (!signature) throw invalid("Missing Stripe-Signature header.");
+  try {
+    return Stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, secret);
+  } catch {
+    throw invalid("Invalid Stripe signature.");
+  }
 }
 
 export type { Stripe };

@@ -1,11 +1,10 @@
 import "server-only";
-import { invalid, notFound } from "@/lib/errors";
 import { dayIn, parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { getServerEnv } from "@/lib/env";
 import { recordDeposit } from "./payments";
-import { verifyWebhook, type Stripe } from "@/lib/payments/stripe";
+import { verifiedStripeEvent, type Stripe } from "@/lib/payments/stripe";
 
 /** Stripe's events are a few kB; a larger body is not one of them. */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -26,15 +25,7 @@ export async function handleStripeWebhook(
   rawBody: Uint8Array,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  const secret = getServerEnv().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw notFound();
-  if (!signature) throw invalid("Missing Stripe-Signature header.");
-  let event: Stripe.Event;
-  try {
-    event = verifyWebhook(Buffer.from(rawBody), signature, secret);
-  } catch {
-    throw invalid("Invalid Stripe signature.");
-  }
+  const event = verifiedStripeEvent(rawBody, signature, getServerEnv().STRIPE_WEBHOOK_SECRET);
   if (
     event.type !== "checkout.session.completed" &&
     event.type !== "checkout.session.async_payment_succeeded"
