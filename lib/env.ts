@@ -77,6 +77,46 @@ const serverSchema = z.object({
    */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /**
+   * Stripe Billing for the app's own plans (docs/billing.md): on when STRIPE_SECRET_KEY, the
+   * signing secret of the billing webhook endpoint (/api/stripe/billing) and the four recurring
+   * price ids (price_…) are all set. Each price must charge what lib/plans says.
+   */
+  STRIPE_BILLING_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_PRICE_PRO_MONTHLY: optionalString,
+  STRIPE_PRICE_PRO_ANNUAL: optionalString,
+  STRIPE_PRICE_BUSINESS_MONTHLY: optionalString,
+  STRIPE_PRICE_BUSINESS_ANNUAL: optionalString,
+  /** Another address for Stripe's API (stripe-mock, or the tests' local server); unset: Stripe's. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * "on": every plan's limits are enforced without Stripe Billing (self-hosted); with billing
+   * configured they are always on. Default "off".
+   */
+  PLAN_LIMITS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("off")),
+  /**
+   * S3-compatible object storage for customers' photos (AWS S3, Cloudflare R2, MinIO...):
+   * used when the endpoint, bucket and both keys are set; otherwise photos are stored in the
+   * database. S3_REGION defaults to "auto" (R2); path-style URLs (endpoint/bucket/key).
+   */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("auto")),
+  /**
+   * Text messages through Twilio (docs/texts.md): sent for real when the account SID, the auth
+   * token and a sender (TWILIO_FROM, an E.164 number, or TWILIO_MESSAGING_SERVICE_SID) are
+   * set; otherwise written as JSON files to TEXT_OUTBOX_DIR. The auth token alone verifies the
+   * signatures of /api/twilio/inbound and /api/twilio/status.
+   */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  /** Public origin Twilio calls (signatures cover the URL); default NEXTAUTH_URL's origin. */
+  TWILIO_WEBHOOK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TEXT_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/text-outbox")),
   /** Bearer secret of the cron route (/api/jobs/run); the route answers 404 without it. */
   CRON_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Jobs worked at once per queue by one worker. */
@@ -108,8 +148,31 @@ const serverSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
 });
 
+/**
+ * Read from the server's environment when it runs, not when it was built: NEXT_PUBLIC_SITE_URL
+ * is inlined into the bundles at build time, so the links of mails read it (and the port the
+ * server listens on, which `next start` puts in PORT) here instead (lib/site.ts, siteUrl()).
+ */
+const runtimeSiteSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  PORT: numberVar(1, 65_535, 3000, { integer: true }),
+});
+
+/** The site's address at run time: NEXT_PUBLIC_SITE_URL when set, else localhost on PORT. */
+export function runtimeSiteUrl(env: Record<string, string | undefined>): string {
+  const parsed = runtimeSiteSchema.safeParse(env);
+  const { NEXT_PUBLIC_SITE_URL: url, PORT: port } = parsed.success
+    ? parsed.data
+    : { NEXT_PUBLIC_SITE_URL: undefined, PORT: 3000 };
+  return (url ?? `http://localhost:${port}`).replace(/\/+$/, "");
+}
+
 export type ClientEnv = z.infer<typeof clientSchema>;
-export type ServerEnv = z.infer<typeof serverSchema> & ClientEnv;
+export type ServerEnv = z.infer<typeof serverSchema> &
+  ClientEnv & {
+    /** Where mails and other server-made absolute links point (runtimeSiteUrl). */
+    SITE_URL: string;
+  };
 
 function formatIssues(error: z.ZodError) {
   return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
@@ -136,7 +199,7 @@ export function getServerEnv(): ServerEnv {
     if (!result.success) {
       throw new Error(`Invalid environment variables: ${formatIssues(result.error)}`);
     }
-    serverEnv = { ...result.data, ...clientEnv };
+    serverEnv = { ...result.data, ...clientEnv, SITE_URL: runtimeSiteUrl(process.env) };
   }
   return serverEnv;
 }

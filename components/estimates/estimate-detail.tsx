@@ -31,6 +31,7 @@ import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
 import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
+import { RequestDetails } from "./request-details";
 
 function Notes({ estimate }: { estimate: EstimateDetail }) {
   const [notes, setNotes] = React.useState(estimate.notes ?? "");
@@ -127,7 +128,15 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
               </Link>
             </Button>
           ) : null}
-          <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
+          {estimate.quoteId ? (
+            <Button asChild>
+              <Link href={`/dashboard/quotes/${encodeURIComponent(estimate.quoteId)}`}>
+                View quote
+              </Link>
+            </Button>
+          ) : (
+            <CreateQuoteButton from={{ estimateRequestId: estimate.id }} label="Create quote" />
+          )}
         </div>
       </div>
       <ul className="space-y-1 text-sm">
@@ -158,6 +167,7 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
           </li>
         )}
       </ul>
+      <RequestDetails estimate={estimate} />
       <StatusSelect estimate={estimate} />
       <section aria-labelledby="estimate-items-title" className="space-y-2">
         <h3 id="estimate-items-title" className="font-medium">
@@ -168,6 +178,11 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
             <li key={item.id} className="flex justify-between gap-3 p-3">
               <div>
                 <p className="font-medium">{item.name}</p>
+                {item.isCustom && (
+                  <p className="text-muted-foreground text-xs">
+                    {Number(item.quantity)} × to be quoted
+                  </p>
+                )}
                 {item.serviceId && (
                   <p className="text-muted-foreground text-xs">
                     {Number(item.quantity)} × {formatCurrency(item.unitPrice)}{" "}

@@ -61,6 +61,9 @@ export async function publicCompanyOf(company: ResolvedCompany): Promise<PublicC
     serviceCallFee: money(company.serviceCallFee),
     taxRate: company.taxRate.toString(),
     thankYouMessage: company.thankYouMessage,
+    requireServiceAddress: company.requireServiceAddress,
+    requireDescription: company.requireDescription,
+    requirePhotos: company.requirePhotos,
     hasServiceAreas: areas.length > 0,
     serviceAreaZips: areas.filter((area) => area.kind === "zip").map((area) => area.normalized),
   };

@@ -13,6 +13,10 @@ export type CalculatorSettingsDto = {
   /** Percent (docs/pricing.md M5). */
   defaultMarkupPercent: string;
   thankYouMessage: string | null;
+  /** Which estimate-request fields the customer must fill in. */
+  requireServiceAddress: boolean;
+  requireDescription: boolean;
+  requirePhotos: boolean;
 };
 
 export type CalculatorServiceRow = {

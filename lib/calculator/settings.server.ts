@@ -20,6 +20,9 @@ const select = {
   taxRate: true,
   defaultMarkupPercent: true,
   thankYouMessage: true,
+  requireServiceAddress: true,
+  requireDescription: true,
+  requirePhotos: true,
 } as const;
 
 export async function getCalculatorSettings(companyId: string): Promise<CalculatorSettingsDto> {

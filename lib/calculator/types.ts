@@ -17,6 +17,10 @@ export type PublicCompany = {
   serviceCallFee: string | null;
   taxRate: string;
   thankYouMessage: string | null;
+  /** Calculator Setup: which request fields the customer must fill in. */
+  requireServiceAddress: boolean;
+  requireDescription: boolean;
+  requirePhotos: boolean;
   hasServiceAreas: boolean;
   serviceAreaZips: string[];
 };

@@ -2,8 +2,7 @@ import "server-only";
 import { invalid, rateLimited } from "@/lib/errors";
 import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
 import { prepared } from "@/lib/db/statements";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { publish, readyToPublish } from "@/lib/events";
 import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
 import { toCents, toMoneyString } from "@/lib/pricing";
 import {
@@ -25,10 +24,13 @@ import {
 } from "./store";
 import { spamReason } from "./spam";
 import { customerZipProblem } from "./zip";
-import { emitToEndpoints } from "@/lib/webhooks/emit";
-import { clientPayload, estimateRequestPayload } from "@/lib/webhooks/payloads";
+import { SMS_CONSENT_VERSION } from "./sms-consent";
+import { addDays, todayIn } from "@/lib/dates";
+import { propertyMatchKey } from "@/lib/properties/match";
 
 export const ESTIMATES_PER_MINUTE = 10;
+/** The window count no API request reaches (the statement always counts; the key is limited by lib/rest). */
+const UNLIMITED = 2_147_483_647;
 
 const IDEMPOTENCY_LOCK_SQL = prepared(
   `SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`,
@@ -88,8 +90,62 @@ function requestFields(
     isSpam: reason !== null,
     spamReason: reason,
     ...requestSource(input.embedHost),
+    serviceAddress: input.serviceAddress
+      ? { ...input.serviceAddress, line2: input.serviceAddress.line2 ?? null }
+      : null,
+    description: input.description ?? null,
+    preferredWindows: input.preferredWindows?.length ? input.preferredWindows : null,
+    smsConsent: input.smsConsent === true,
+    smsConsentVersion: input.smsConsent === true ? SMS_CONSENT_VERSION : null,
   };
 }
+
+/** How far ahead a preferred day may be. */
+const MAX_WINDOW_DAYS_AHEAD = 366;
+
+/**
+ * The checks that need the company: the fields its Calculator Setup requires (calculator
+ * requests only; an API request is the integrator's business) and preferred days that are
+ * not in the past in the company's time zone.
+ */
+function requestFieldProblems(
+  input: Input,
+  company: {
+    timeZone: string;
+    requireServiceAddress: boolean;
+    requireDescription: boolean;
+    requirePhotos: boolean;
+  },
+  requireFields: boolean,
+) {
+  const issues: { path: string; message: string }[] = [];
+  if (requireFields) {
+    if (company.requireServiceAddress && !input.serviceAddress)
+      issues.push({ path: "serviceAddress", message: "Please provide the service address." });
+    if (company.requireDescription && !input.description)
+      issues.push({ path: "description", message: "Please describe the work." });
+    if (company.requirePhotos && (input.photoIds?.length ?? 0) === 0)
+      issues.push({ path: "photoIds", message: "Please add at least one photo." });
+  }
+  const today = todayIn(company.timeZone);
+  const latest = addDays(today, MAX_WINDOW_DAYS_AHEAD);
+  (input.preferredWindows ?? []).forEach((window, index) => {
+    if (window.date < today)
+      issues.push({
+        path: `preferredWindows.${index}.date`,
+        message: "Pick today or a later day.",
+      });
+    else if (window.date > latest)
+      issues.push({ path: `preferredWindows.${index}.date`, message: "Pick a day within a year." });
+  });
+  if (issues.length > 0)
+    throw invalid(`Invalid body. ${issues[0].path}: ${issues[0].message}`, issues);
+}
+
+const photosTaken = () =>
+  invalid("Invalid body. photoIds: A photo is unknown or already sent.", [
+    { path: "photoIds", message: "A photo is unknown or already sent. Add it again." },
+  ]);
 
 /**
  * Stores a customer's estimate request: priced from the price book, written with its lines
@@ -100,7 +156,17 @@ function requestFields(
  */
 export async function createEstimateRequest(
   input: Input,
-  { idempotencyKey, ip }: { idempotencyKey: string | null; ip: string },
+  {
+    idempotencyKey,
+    ip,
+    requireFields = true,
+  }: {
+    idempotencyKey: string | null;
+    /** The client's address, limited per minute; null for an API key's request (limited per key). */
+    ip: string | null;
+    /** Whether Calculator Setup's required fields apply (the calculator's requests). */
+    requireFields?: boolean;
+  },
 ): Promise<{ result: EstimateRequestResult; replayed: boolean }> {
   // One round trip: settings, service areas and the requested services (docs/performance.md).
   const company = await loadSubmission(
@@ -124,6 +190,7 @@ export async function createEstimateRequest(
         { path: "customerZip", message: zipProblem },
       ]);
     }
+    requestFieldProblems(input, company, requireFields);
     breakdown = priceLoadedSubmission(company, company.services, input.items);
   } catch (error) {
     // A retry of a stored request gets its first answer, even if the price book changed since.
@@ -136,7 +203,7 @@ export async function createEstimateRequest(
   const windowStart = windowStartFor(now, 60);
   const rateLimit = { limit: ESTIMATES_PER_MINUTE, windowSeconds: 60 };
 
-  await getBoss(); // started before the transaction that enqueues into it
+  await readyToPublish(); // the queue starts before the transaction that publishes
   let outcome: { row: StoredRequest; replayed: boolean };
   const attempt = () =>
     sqlTransaction(async (db): Promise<{ row: StoredRequest; replayed: boolean }> => {
@@ -148,7 +215,10 @@ export async function createEstimateRequest(
       const stored = await storeRequest(db, {
         companyId: company.id,
         idempotencyKey,
-        rateLimit: { key: `estimate:${hashClientIp(ip)}`, windowStart, limit: rateLimit.limit },
+        rateLimit:
+          ip === null
+            ? { key: `estimate-api:${company.id}`, windowStart, limit: UNLIMITED }
+            : { key: `estimate:${hashClientIp(ip)}`, windowStart, limit: rateLimit.limit },
         contact: {
           name: input.customerName,
           email: input.customerEmail,
@@ -156,27 +226,34 @@ export async function createEstimateRequest(
         },
         fields: requestFields(input, company.serviceAreas, reason),
         breakdown,
+        customItems: (input.customItems ?? []).map((item) => ({
+          description: item.description,
+          quantity: item.quantity ?? 1,
+        })),
+        photoIds: input.photoIds ?? [],
+        propertyMatchKey: input.serviceAddress ? propertyMatchKey(input.serviceAddress) : null,
       });
       if (stored.kind === "replayed") return { row: stored.row, replayed: true };
       if (stored.kind === "limited") {
         const limit = rateLimitResult(stored.count, rateLimit, windowStart, now);
         throw rateLimited(limit.retryAfterSeconds);
       }
+      // Every photo named must have been a pending photo of this company (rolls back otherwise).
+      if (stored.photosClaimed !== (input.photoIds?.length ?? 0)) throw photosTaken();
+      // The store statement looked up the subscribed endpoints (one round trip).
       if (stored.clientCreated)
-        await emitToEndpoints(db, company.id, "client.created", stored.clientHooks, () =>
-          clientPayload(db, stored.clientId),
+        await publish(
+          db,
+          { type: "client.created", companyId: company.id, clientId: stored.clientId },
+          { endpointIds: stored.clientHooks },
         );
-      // The owner's mail commits with the request or not at all (spam is stored, not mailed).
-      if (!reason) {
-        await enqueueMail(db, {
-          kind: "estimate-request",
-          companyId: company.id,
-          requestId: stored.row.id,
-        });
-        await emitToEndpoints(db, company.id, "estimate_request.created", stored.requestHooks, () =>
-          estimateRequestPayload(db, stored.row.id),
+      // The owner's mail commits with the request or not at all (spam is stored, not announced).
+      if (!reason)
+        await publish(
+          db,
+          { type: "estimate_request.created", companyId: company.id, requestId: stored.row.id },
+          { endpointIds: stored.requestHooks },
         );
-      }
       return { row: stored.row, replayed: false };
     });
   try {

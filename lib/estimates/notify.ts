@@ -2,17 +2,29 @@ import "server-only";
 import { formatDateTimeIn } from "@/lib/dates";
 import { sqlDatabase } from "@/lib/db/sql";
 import { prepared } from "@/lib/db/statements";
-import { getServerEnv } from "@/lib/env";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { companyBrand, customerReplyTo } from "@/lib/mail/brand";
+import {
+  newRequestOwnerMail,
+  requestConfirmationMail,
+  type RequestLine,
+} from "@/lib/mail/templates/estimate-request";
+import { absoluteUrl } from "@/lib/site";
 
 type NotificationRow = {
   id: string;
   companyName: string;
+  slug: string;
+  logo: string | null;
+  accentColor: string | null;
+  contactEmail: string | null;
+  phone: string | null;
   /** The company's contact address, else its owners' logins (oldest first). */
   to: string[];
+  /** Its owners' logins, oldest first. */
+  owners: string[];
+  isSpam: boolean;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -34,7 +46,10 @@ type NotificationRow = {
 };
 
 const NOTIFICATION_SQL = prepared(
-  `SELECT r."id", c."name" AS "companyName",
+  `SELECT r."id", c."name" AS "companyName", c."slug", c."logo", c."accentColor",
+      NULLIF(c."contactEmail", '') AS "contactEmail", NULLIF(c."phone", '') AS "phone",
+      ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt") AS "owners",
+      r."isSpam",
       CASE WHEN COALESCE(c."contactEmail", '') <> '' THEN ARRAY[c."contactEmail"]
         ELSE ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt")
       END AS "to",
@@ -50,6 +65,23 @@ const NOTIFICATION_SQL = prepared(
     WHERE r."id" = $1::text`,
 );
 
+const requestLines = (request: NotificationRow): RequestLine[] =>
+  request.items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    amount: formatCurrency(item.lineSubtotal),
+    fee: item.feeName ? `${item.feeName} ${formatCurrency(item.feeAmount)}` : null,
+  }));
+
+const requestTotals = (request: NotificationRow) => [
+  `Tax: ${formatCurrency(request.taxAmount)}`,
+  `Total: ${formatCurrency(request.totalAmount)}`,
+  `Estimated time: ${formatDuration(request.totalTime)}`,
+];
+
+const readRequest = async (requestId: string) =>
+  (await sqlDatabase.query<NotificationRow>(NOTIFICATION_SQL, [requestId]))[0];
+
 /**
  * The owner's mail about one stored estimate request (every line and the totals), composed
  * when its queued job runs; null when there is nothing (left) to tell anyone. One plain-SQL
@@ -57,17 +89,12 @@ const NOTIFICATION_SQL = prepared(
  * it (docs/performance.md).
  */
 export async function composeOwnerNotification(requestId: string): Promise<MailMessage | null> {
-  const [request] = await sqlDatabase.query<NotificationRow>(NOTIFICATION_SQL, [requestId]);
+  const request = await readRequest(requestId);
   if (!request) return null;
   const { to } = request;
   if (to.length === 0) return null;
   const total = formatCurrency(request.totalAmount);
-  const lines = request.items.map(
-    (item) =>
-      `- ${item.name} × ${item.quantity}: ${formatCurrency(item.lineSubtotal)}` +
-      (item.feeName ? ` (+ ${item.feeName} ${formatCurrency(item.feeAmount)})` : ""),
-  );
-  const link = `${getServerEnv().NEXT_PUBLIC_SITE_URL}/dashboard/estimates?id=${request.id}`;
+  const link = absoluteUrl(`/dashboard/estimates?id=${request.id}`);
   const contact = [
     `Name: ${request.customerName}`,
     `Email: ${request.customerEmail}`,
@@ -77,29 +104,57 @@ export async function composeOwnerNotification(requestId: string): Promise<MailM
       : null,
     `Received: ${formatDateTimeIn(new Date(request.createdAt), request.timeZone)}`,
   ].filter(Boolean) as string[];
-  const text = [
-    `New estimate request for ${request.companyName}`,
-    "",
-    ...contact,
-    "",
-    ...lines,
-    "",
-    `Tax: ${formatCurrency(request.taxAmount)}`,
-    `Total: ${total}`,
-    `Estimated time: ${formatDuration(request.totalTime)}`,
-    "",
-    `Open it in QuoteCraft: ${link}`,
-  ].join("\n");
-  const html = `<h2>New estimate request</h2><p>${contact.map(escapeHtml).join("<br>")}</p><ul>${lines
-    .map((line) => `<li>${escapeHtml(line.slice(2))}</li>`)
-    .join("")}</ul><p><strong>Total: ${escapeHtml(total)}</strong> · ${escapeHtml(
-    formatDuration(request.totalTime),
-  )}</p><p><a href="${escapeHtml(link)}">Open it in QuoteCraft</a></p>`;
+  const { text, html } = await newRequestOwnerMail({
+    brand: companyBrand({
+      name: request.companyName,
+      logo: request.logo,
+      accentColor: request.accentColor,
+    }),
+    contact,
+    lines: requestLines(request),
+    totals: requestTotals(request),
+    link,
+  });
   return {
     to: to.join(", "),
     subject: `New estimate request from ${request.customerName} (${total})`,
     text,
     html,
     replyTo: request.customerEmail,
+  };
+}
+
+/**
+ * The customer's confirmation of their request (docs/quotes-public.md, "Mails"): what they
+ * asked for, the estimate, what happens next, and the company's contact; replies go to the
+ * company. Never for a request marked as spam (those publish no event; this checks again).
+ */
+export async function composeRequestConfirmation(requestId: string): Promise<MailMessage | null> {
+  const request = await readRequest(requestId);
+  if (!request || request.isSpam) return null;
+  const company = request.companyName;
+  const contact = [
+    request.contactEmail ? `Email: ${request.contactEmail}` : null,
+    request.phone ? `Phone: ${request.phone}` : null,
+  ].filter(Boolean) as string[];
+  const { text, html } = await requestConfirmationMail({
+    brand: companyBrand({ name: company, logo: request.logo, accentColor: request.accentColor }),
+    customerName: request.customerName,
+    lines: requestLines(request),
+    totals: [
+      ...requestTotals(request).slice(0, 2),
+      `Estimated time: ${formatDuration(request.totalTime)}`,
+      "This is an estimate from the price list; the final price is in the quote.",
+    ],
+    nextSteps: `${company} will review your request and contact you with a detailed quote, which you can accept online.`,
+    contact,
+    link: absoluteUrl(`/calculator?company=${encodeURIComponent(request.slug)}`),
+  });
+  return {
+    to: request.customerEmail,
+    subject: `We received your estimate request (${company})`,
+    text,
+    html,
+    replyTo: customerReplyTo(request.contactEmail, request.owners),
   };
 }

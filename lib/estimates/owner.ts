@@ -4,7 +4,13 @@ import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { toMoneyString } from "@/lib/pricing";
 import type { EstimateStatus } from "@/lib/validation/estimate";
-import type { EstimateDetail, EstimateListResponse, EstimateSummary } from "./types";
+import type {
+  EstimateDetail,
+  EstimateListResponse,
+  EstimateSummary,
+  PreferredWindowDto,
+  ServiceAddressDto,
+} from "./types";
 
 const summarySelect = {
   id: true,
@@ -69,12 +75,42 @@ export async function listEstimateRequests(
 export async function getEstimateRequest(companyId: string, id: string): Promise<EstimateDetail> {
   const row = await prisma.estimateRequest.findFirst({
     where: { id, companyId },
-    select: { ...summarySelect, items: { orderBy: { id: "asc" } } },
+    select: {
+      ...summarySelect,
+      items: { orderBy: { id: "asc" } },
+      serviceAddress: true,
+      propertyId: true,
+      description: true,
+      preferredWindows: true,
+      smsConsent: true,
+      smsConsentVersion: true,
+      photos: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      quotes: { select: { id: true }, orderBy: { createdAt: "asc" }, take: 1 },
+    },
   });
   if (!row) throw notFound("Estimate request not found.");
-  const { items, ...summary } = row;
+  const {
+    items,
+    serviceAddress,
+    propertyId,
+    description,
+    preferredWindows,
+    smsConsent,
+    smsConsentVersion,
+    photos,
+    quotes,
+    ...summary
+  } = row;
   return {
     ...toSummary(summary),
+    serviceAddress: (serviceAddress as ServiceAddressDto | null) ?? null,
+    propertyId,
+    description,
+    preferredWindows: (preferredWindows as PreferredWindowDto[] | null) ?? [],
+    smsConsent,
+    smsConsentVersion,
+    photoIds: photos.map((photo) => photo.id),
+    quoteId: quotes[0]?.id ?? null,
     items: items.map((item) => ({
       id: item.id,
       serviceId: item.serviceId,
@@ -86,6 +122,7 @@ export async function getEstimateRequest(companyId: string, id: string): Promise
       feeName: item.feeName,
       feeAmount: money(item.feeAmount),
       time: item.time,
+      isCustom: item.isCustom,
     })),
   };
 }

@@ -115,6 +115,12 @@ export type SubmissionContext = {
   serviceCallFee: string | null;
   taxRate: string;
   thankYouMessage: string | null;
+  /** IANA zone: which day is today for the preferred windows. */
+  timeZone: string;
+  /** Calculator Setup: the request fields the customer must fill in. */
+  requireServiceAddress: boolean;
+  requireDescription: boolean;
+  requirePhotos: boolean;
   serviceAreas: ServiceAreaLike[];
   /** The company's active services in a shown category among the requested ids. */
   services: SubmissionService[];
@@ -123,7 +129,8 @@ export type SubmissionContext = {
 const SUBMISSION_SQL = prepared(
   `SELECT c."id", c."isActive", c."calculatorCategories"::text[] AS "calculatorCategories",
       c."serviceCallFee"::text AS "serviceCallFee", c."taxRate"::text AS "taxRate",
-      c."thankYouMessage",
+      c."thankYouMessage", c."timeZone", c."requireServiceAddress", c."requireDescription",
+      c."requirePhotos",
       COALESCE((SELECT json_agg(json_build_object('kind', a."kind", 'normalized', a."normalized"))
         FROM "ServiceArea" a WHERE a."companyId" = c."id"), '[]'::json) AS "serviceAreas",
       COALESCE((SELECT json_agg(json_build_object(

@@ -3,7 +3,7 @@ import { clientMatchCtes, type ClientContact } from "@/lib/clients/match";
 import { newRowId, prepared, SqlParams, type SqlExecutor } from "@/lib/db/statements";
 import type { EstimateBreakdown, PricingService } from "@/lib/pricing";
 import { rateLimitHitSql } from "@/lib/rate-limit";
-import { subscribedEndpointsSql } from "@/lib/webhooks/emit";
+import { subscribedEndpointsSql } from "@/lib/events/webhooks";
 import { requestItemRows, requestTotals } from "./rows";
 
 /** A stored request as the API answers it (money as decimal text). */
@@ -28,7 +28,22 @@ export type RequestFields = {
   spamReason: string | null;
   source: string;
   sourceHost: string | null;
+  /** The address as typed ({ line1, line2, city, region, postalCode }), or null. */
+  serviceAddress: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+  } | null;
+  description: string | null;
+  preferredWindows: { date: string; period: string }[] | null;
+  smsConsent: boolean;
+  smsConsentVersion: string | null;
 };
+
+/** A "something else" line the customer described (stored at 0, to be quoted). */
+export type CustomItem = { description: string; quantity: number };
 
 const STORED_COLUMNS = `"id", "subtotal"::text AS "subtotal", "taxAmount"::text AS "taxAmount",
   "totalAmount"::text AS "totalAmount", "totalTime", "clientTotal"::text AS "clientTotal"`;
@@ -64,6 +79,11 @@ const REQUEST_COLUMNS = [
   "idempotencyKey",
   "source",
   "sourceHost",
+  "serviceAddress",
+  "description",
+  "preferredWindows",
+  "smsConsent",
+  "smsConsentVersion",
 ].map((column) => `"${column}"`);
 
 const ITEM_COLUMNS = [
@@ -77,6 +97,7 @@ const ITEM_COLUMNS = [
   "feeName",
   "feeAmount",
   "time",
+  "isCustom",
 ].map((column) => `"${column}"`);
 
 export type StoreOutcome =
@@ -88,6 +109,10 @@ export type StoreOutcome =
       count: number;
       clientId: string;
       clientCreated: boolean;
+      /** The client's property the service address became or matched (null without one). */
+      propertyId: string | null;
+      /** How many of the given photo ids were claimed (the rest are unknown or taken). */
+      photosClaimed: number;
       /** Enabled endpoints subscribed to client.created and estimate_request.created. */
       clientHooks: string[];
       requestHooks: string[];
@@ -98,6 +123,8 @@ type Row = {
   count: number | null;
   clientId: string | null;
   clientCreated: boolean | null;
+  propertyId: string | null;
+  photosClaimed: number | string;
   clientHooks: string[];
   requestHooks: string[];
 };
@@ -120,6 +147,11 @@ export async function storeRequest(
     contact: ClientContact;
     fields: RequestFields;
     breakdown: EstimateBreakdown<PricingService & { id: string; name: string }>;
+    customItems?: CustomItem[];
+    /** Pending photos of the company to claim for the request. */
+    photoIds?: string[];
+    /** lib/properties/match.ts propertyMatchKey of the service address. */
+    propertyMatchKey?: string | null;
   },
 ): Promise<StoreOutcome> {
   const { companyId, idempotencyKey, rateLimit, breakdown } = args;
@@ -129,10 +161,26 @@ export async function storeRequest(
   const totals = requestTotals(breakdown);
   const request = { id, companyId, ...args.fields, ...totals, idempotencyKey };
   // Line ids in line order (the request's id and the line's index): lines are read by id.
-  const items = requestItemRows(id, breakdown).map((item, index) => ({
+  const custom = (args.customItems ?? []).map((item) => ({
+    estimateRequestId: id,
+    serviceId: null,
+    name: item.description,
+    unitType: "flat" as const,
+    quantity: String(item.quantity),
+    unitPrice: "0.00",
+    lineSubtotal: "0.00",
+    feeName: null,
+    feeAmount: "0.00",
+    time: 0,
+    isCustom: true,
+  }));
+  const items = [...requestItemRows(id, breakdown), ...custom].map((item, index) => ({
+    isCustom: false,
     ...item,
     id: `${id}${String(index).padStart(3, "0")}`,
   }));
+  const address = args.fields.serviceAddress;
+  const propertyKey = address ? (args.propertyMatchKey ?? null) : null;
   const existingSql = `SELECT ${STORED_COLUMNS} FROM "EstimateRequest"
       WHERE "companyId" = ${company} AND "idempotencyKey" = ${p.add(idempotencyKey, "text")}`;
   const hitSql = rateLimitHitSql(
@@ -152,11 +200,30 @@ export async function storeRequest(
     prepared(`WITH existing AS (${existingSql}),
     hit AS (${hitSql}),
     ${clientCtes},
-    request AS (
-      INSERT INTO "EstimateRequest" (${REQUEST_COLUMNS.join(", ")}, "clientId", "updatedAt")
-      SELECT ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}, client."id", now()
-      FROM json_populate_record(NULL::"EstimateRequest", ${p.add(JSON.stringify(request), "json")}) r, client
+    property AS (
+      INSERT INTO "Property" ("id", "companyId", "clientId", "line1", "line2", "city", "region",
+        "postalCode", "matchKey", "updatedAt")
+      SELECT ${p.add(newRowId(), "text")}, ${company}, client."id", a."line1", a."line2", a."city",
+        a."region", a."postalCode", ${p.add(propertyKey ?? "", "text")}, now()
+      FROM json_populate_record(NULL::"Property", ${p.add(JSON.stringify(address ?? {}), "json")}) a, client
+      WHERE ${p.add(propertyKey !== null, "boolean")}
+      ON CONFLICT ("clientId", "matchKey") DO UPDATE SET "updatedAt" = "Property"."updatedAt"
       RETURNING "id"
+    ),
+    request AS (
+      INSERT INTO "EstimateRequest" (${REQUEST_COLUMNS.join(", ")}, "clientId", "propertyId", "updatedAt")
+      SELECT ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}, client."id",
+        (SELECT "id" FROM property), now()
+      FROM json_populate_record(NULL::"EstimateRequest", ${p.add(JSON.stringify(request), "json")}) r, client
+      RETURNING "id", "clientId"
+    ),
+    photos AS (
+      UPDATE "Photo" ph SET "estimateRequestId" = request."id", "clientId" = request."clientId",
+        "claimedAt" = now()
+      FROM request
+      WHERE ph."id" = ANY(${p.add(args.photoIds ?? [], "text[]")}) AND ph."companyId" = ${company}
+        AND ph."estimateRequestId" IS NULL AND ph."claimedAt" IS NULL
+      RETURNING ph."id"
     ),
     items AS (
       INSERT INTO "EstimateRequestItem" (${ITEM_COLUMNS.join(", ")}, "estimateRequestId")
@@ -167,6 +234,8 @@ export async function storeRequest(
       (SELECT "count" FROM hit) AS "count",
       (SELECT "id" FROM client) AS "clientId",
       (SELECT "inserted" FROM client) AS "clientCreated",
+      (SELECT "id" FROM property) AS "propertyId",
+      (SELECT count(*) FROM photos)::int AS "photosClaimed",
       ARRAY(${subscribedEndpointsSql(p, companyId, "client.created")}) AS "clientHooks",
       ARRAY(${subscribedEndpointsSql(p, companyId, "estimate_request.created")}) AS "requestHooks"`),
     p.values,
@@ -180,6 +249,8 @@ export async function storeRequest(
     count,
     clientId: row.clientId,
     clientCreated: row.clientCreated === true,
+    propertyId: row.propertyId,
+    photosClaimed: Number(row.photosClaimed),
     clientHooks: row.clientHooks,
     requestHooks: row.requestHooks,
   };

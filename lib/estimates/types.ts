@@ -40,6 +40,31 @@ export type EstimateItemDto = {
   feeName: string | null;
   feeAmount: string;
   time: number;
+  /** A "something else" line the customer described: 0, to be quoted. */
+  isCustom: boolean;
 };
 
-export type EstimateDetail = EstimateSummary & { items: EstimateItemDto[] };
+export type ServiceAddressDto = {
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string;
+  postalCode: string;
+};
+
+export type PreferredWindowDto = { date: string; period: "morning" | "afternoon" | "evening" };
+
+export type EstimateDetail = EstimateSummary & {
+  items: EstimateItemDto[];
+  serviceAddress: ServiceAddressDto | null;
+  /** The client's property the address became or matched. */
+  propertyId: string | null;
+  description: string | null;
+  preferredWindows: PreferredWindowDto[];
+  smsConsent: boolean;
+  smsConsentVersion: string | null;
+  /** /api/photos/{id} and /api/photos/{id}/thumbnail. */
+  photoIds: string[];
+  /** The quote made from this request (it is not quoted twice). */
+  quoteId: string | null;
+};

@@ -1,8 +1,9 @@
 import "server-only";
-import { invalid } from "@/lib/errors";
+import { DomainError, invalid } from "@/lib/errors";
 import { matchOrCreateClient } from "@/lib/clients/match";
-import { addDays, today } from "@/lib/dates/day";
+import { addDays, parseDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
+import { inTransaction, publish } from "@/lib/events";
 import {
   centsToDecimalString,
   effectiveMarkup,
@@ -25,10 +26,24 @@ const unknownReference = (field: string, what: string) =>
 
 type RequestWithItems = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
+/** 409: a request is quoted once; its quote is revised, not created again. */
+export const REQUEST_ALREADY_QUOTED = "request_already_quoted";
+const alreadyQuoted = (quoteId: string) =>
+  new DomainError(
+    "conflict",
+    "This estimate request already has a quote.",
+    [{ path: "estimateRequestId", message: `Already quoted (${quoteId}).` }],
+    { code: REQUEST_ALREADY_QUOTED },
+  );
+
 const findRequest = (companyId: string, id: string) =>
   prisma.estimateRequest.findFirst({
     where: { id, companyId },
-    include: { items: { orderBy: { id: "asc" } } },
+    include: {
+      items: { orderBy: { id: "asc" } },
+      photos: { select: { id: true }, orderBy: { createdAt: "asc" } },
+      quotes: { select: { id: true }, take: 1 },
+    },
   });
 
 /**
@@ -50,6 +65,24 @@ async function linesFromRequest(
   const byId = new Map(services.map((service) => [service.id, service]));
   const blank = { description: null, note: null, optional: false, groupKey: null, selected: true };
   const lines = request.items.flatMap((item): DraftLine[] => {
+    if (item.isCustom) {
+      // "Something else" the customer described: at 0 until the owner prices it.
+      return [
+        {
+          ...blank,
+          serviceId: null,
+          name: item.name,
+          note: "To be quoted",
+          unitType: "flat",
+          unitPrice: "0.00",
+          quantity: item.quantity.toString(),
+          feeName: null,
+          feeType: null,
+          feeValue: null,
+          minutesPerUnit: 0,
+        },
+      ];
+    }
     if (!item.serviceId) return []; // the service-call fee of that day, added below at today's
     const service = byId.get(item.serviceId);
     const quantity = item.quantity.toString();
@@ -126,6 +159,7 @@ export async function createQuote(
       quoteTerms: true,
       serviceCallFee: true,
       defaultMarkupPercent: true,
+      timeZone: true,
     },
   });
   let request: RequestWithItems | null = null;
@@ -134,6 +168,7 @@ export async function createQuote(
   if (input.estimateRequestId) {
     request = await findRequest(companyId, input.estimateRequestId);
     if (!request) throw unknownReference("estimateRequestId", "estimate request");
+    if (request.quotes[0]) throw alreadyQuoted(request.quotes[0].id);
     lines = await linesFromRequest(companyId, request, company);
     clientId = request.clientId;
   }
@@ -151,8 +186,17 @@ export async function createQuote(
     deposit: null,
   });
 
-  const id = await prisma.$transaction(
+  const id = await inTransaction(
     async (tx) => {
+      if (request) {
+        // Two "Create quote" clicks at once: the second waits here, then finds the first quote.
+        await tx.$queryRaw`SELECT "id" FROM "EstimateRequest" WHERE "id" = ${request.id} FOR UPDATE`;
+        const existing = await tx.quote.findFirst({
+          where: { estimateRequestId: request.id, companyId },
+          select: { id: true },
+        });
+        if (existing) throw alreadyQuoted(existing.id);
+      }
       const number = await nextQuoteNumber(tx, companyId);
       if (request && !clientId) {
         // A request stored before clients existed: matched (or created) now.
@@ -169,9 +213,15 @@ export async function createQuote(
           number,
           clientId,
           estimateRequestId: request?.id ?? null,
+          // The request's service address (a property of its client) and its photos carry over.
+          propertyId: request?.propertyId ?? null,
+          photos: request?.photos.length
+            ? { create: request.photos.map((photo) => ({ photoId: photo.id })) }
+            : undefined,
           taxRate: company.taxRate,
           terms: company.quoteTerms,
-          expiresAt: addDays(today(), company.quoteValidDays),
+          // Valid through today + quoteValidDays, today in the company's time zone.
+          expiresAt: parseDay(addDays(todayIn(company.timeZone), company.quoteValidDays)),
           ...totalsData(breakdown),
         },
         select: { id: true },
@@ -183,13 +233,11 @@ export async function createQuote(
           data: { status: "quoted" },
         });
       }
-      await tx.quoteEvent.create({
-        data: {
-          quoteId: quote.id,
-          type: "created",
-          actor: "owner",
-          detail: request ? `Created from ${request.customerName}'s estimate request` : "Created",
-        },
+      await publish(tx, {
+        type: "quote.created",
+        companyId,
+        quoteId: quote.id,
+        detail: request ? `Created from ${request.customerName}'s estimate request` : "Created",
       });
       return quote.id;
     },

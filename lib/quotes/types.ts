@@ -148,6 +148,8 @@ export type PublicQuoteDto = {
     phone: string | null;
     website: string | null;
     address: string | null;
+    /** How to pay the company when deposits are not taken online (the owner's own words). */
+    paymentInstructions: string | null;
   };
   client: { name: string; email: string | null; address: string | null } | null;
   groups: QuoteGroupDto[];
@@ -167,6 +169,19 @@ export type PublicQuoteDto = {
   onlinePayment: boolean;
   /** Set when this revision was replaced: the path of the current one. */
   supersededBy: string | null;
+  /**
+   * Where the work is done (the client's property picked on the quote): the quote page and
+   * its PDF print it as the service address (lib/properties/match.ts formatAddress).
+   */
+  property?: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+  } | null;
+  /** Photos the owner attached: /api/public/quotes/{token}/photos/{id} (and /thumbnail). */
+  photoIds?: string[];
 };
 
 export type TaskDto = {

@@ -143,8 +143,10 @@ export async function createEstimateRequestV1(
       customerPhone: body.customer.phone ?? null,
       customerZip: body.customer.zip ?? null,
       items: body.items.map((item) => ({ id: item.serviceId, quantity: item.quantity })),
+      description: null,
     },
     {
+      requireFields: false,
       idempotencyKey: idempotencyKey
         ? `api:${createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 43)}`
         : null,

@@ -68,6 +68,10 @@ export const calculatorSettingsSchema = z
     /** docs/pricing.md M5: applies to every service without a markup of its own. */
     defaultMarkupPercent: markupPercentSchema.optional(),
     thankYouMessage: z.string().trim().max(500, "At most 500 characters.").nullable().optional(),
+    /** Which estimate-request fields the customer must fill in. */
+    requireServiceAddress: z.boolean().optional(),
+    requireDescription: z.boolean().optional(),
+    requirePhotos: z.boolean().optional(),
   })
   .strict();
 export type CalculatorSettingsInput = z.input<typeof calculatorSettingsSchema>;

@@ -36,6 +36,52 @@ export const estimateItemSchema = z
   })
   .strict();
 
+const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `At most ${max} characters.`);
+
+/** Where the work is: becomes (or matches) one of the client's properties. */
+export const serviceAddressSchema = z
+  .object({
+    line1: boundedText("Street address", 200),
+    line2: optionalText(200),
+    city: boundedText("City", 100),
+    region: boundedText("State or region", 100),
+    postalCode: boundedText("Postal code", 20),
+  })
+  .strict();
+export type ServiceAddressInput = z.input<typeof serviceAddressSchema>;
+
+export const MAX_DESCRIPTION_CHARS = 2000;
+export const MAX_PREFERRED_WINDOWS = 3;
+export const MAX_CUSTOM_ITEMS = 3;
+export const MAX_CUSTOM_ITEM_CHARS = 500;
+export const WINDOW_PERIODS = ["morning", "afternoon", "evening"] as const;
+
+/** A time that suits the customer: a calendar day (not in the past: checked with the company's zone) and a part of it. */
+export const preferredWindowSchema = z
+  .object({
+    date: z.iso.date("A date as YYYY-MM-DD."),
+    period: z.enum(WINDOW_PERIODS, { error: "morning, afternoon or evening." }),
+  })
+  .strict();
+
+/** A "something else" line when no service fits: priced at 0, to be quoted by the owner. */
+export const customItemSchema = z
+  .object({
+    description: boundedText("Description", MAX_CUSTOM_ITEM_CHARS),
+    quantity: z
+      .number({ error: "A whole number from 1 to 99." })
+      .int("A whole number from 1 to 99.")
+      .min(1, "A whole number from 1 to 99.")
+      .max(99, "A whole number from 1 to 99.")
+      .optional(),
+  })
+  .strict();
+
 /** POST /api/estimates (docs/product.md §7 payload, plus the ZIP code and the honeypot field). */
 export const estimateRequestSchema = z
   .object({
@@ -58,14 +104,37 @@ export const estimateRequestSchema = z
     totalTime: z.number().finite().min(0).max(2_147_483_647).optional(),
     items: z
       .array(estimateItemSchema)
-      .min(1, "Add at least one service.")
       .max(MAX_ESTIMATE_ITEMS, `At most ${MAX_ESTIMATE_ITEMS} services.`),
+    /** Required or optional per Calculator Setup (checked with the company). */
+    serviceAddress: serviceAddressSchema.nullish(),
+    description: optionalText(MAX_DESCRIPTION_CHARS),
+    /** Ids from POST /api/public/{company}/photos: the company's, not yet claimed. */
+    photoIds: z
+      .array(z.string().min(1).max(64))
+      .max(5, "At most 5 photos.")
+      .refine((ids) => new Set(ids).size === ids.length, "Each photo once.")
+      .optional(),
+    preferredWindows: z
+      .array(preferredWindowSchema)
+      .max(MAX_PREFERRED_WINDOWS, `At most ${MAX_PREFERRED_WINDOWS} times.`)
+      .optional(),
+    /** The customer agreed to text messages (SMS_CONSENT_TEXT; its version is stored). */
+    smsConsent: z.boolean().optional(),
+    customItems: z
+      .array(customItemSchema)
+      .max(MAX_CUSTOM_ITEMS, `At most ${MAX_CUSTOM_ITEMS} other items.`)
+      .optional(),
     /** Embedded calculators: the embedding page's hostname ("" when unknown; docs/analytics.md). */
     embedHost: z.string().max(253, "At most 253 characters.").optional(),
     /** Honeypot: a hidden field people never fill in. */
     website: z.string().max(500).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    // A request carries at least one service, or describes something else.
+    if (value.items.length === 0 && (value.customItems?.length ?? 0) === 0)
+      ctx.addIssue({ code: "custom", path: ["items"], message: "Add at least one service." });
+  });
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
 
 /** Idempotency-Key header: the calculator sends a UUID per request dialog. */

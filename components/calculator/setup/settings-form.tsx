@@ -27,7 +27,17 @@ type Draft = {
   taxRate: string;
   defaultMarkupPercent: string;
   thankYouMessage: string;
+  requireServiceAddress: boolean;
+  requireDescription: boolean;
+  requirePhotos: boolean;
 };
+
+/** The request fields Calculator Setup can make required. */
+const REQUIRED_FIELDS = [
+  { key: "requireServiceAddress", label: "Service address" },
+  { key: "requireDescription", label: "Description of the work" },
+  { key: "requirePhotos", label: "At least one photo" },
+] as const;
 
 const toDraft = (settings: CalculatorSettingsDto): Draft => ({
   slug: settings.slug,
@@ -38,6 +48,9 @@ const toDraft = (settings: CalculatorSettingsDto): Draft => ({
   taxRate: String(Number(settings.taxRate)),
   defaultMarkupPercent: String(Number(settings.defaultMarkupPercent)),
   thankYouMessage: settings.thankYouMessage ?? "",
+  requireServiceAddress: settings.requireServiceAddress,
+  requireDescription: settings.requireDescription,
+  requirePhotos: settings.requirePhotos,
 });
 
 function fromDraft(draft: Draft) {
@@ -50,6 +63,9 @@ function fromDraft(draft: Draft) {
     taxRate: draft.taxRate.trim() || "0",
     defaultMarkupPercent: draft.defaultMarkupPercent.trim() || "0",
     thankYouMessage: draft.thankYouMessage.trim() || null,
+    requireServiceAddress: draft.requireServiceAddress,
+    requireDescription: draft.requireDescription,
+    requirePhotos: draft.requirePhotos,
   };
 }
 
@@ -147,10 +163,7 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
             <CompanyAvatar name={settings.name} logoUrl={settings.logo} size="md" />
             <p className="text-muted-foreground text-sm">
               The calculator shows your logo.{" "}
-              <Link
-                href="/dashboard/company"
-                className="text-primary underline-offset-4 hover:underline"
-              >
+              <Link href="/dashboard/company" className="text-primary underline underline-offset-4">
                 Change it in Company Profile
               </Link>
             </p>
@@ -259,6 +272,24 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
             />
             <FieldError id="thankYouMessage-error" message={errors.thankYouMessage} />
           </div>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">Required in the estimate request</legend>
+            {REQUIRED_FIELDS.map((field) => (
+              <div key={field.key} className="flex items-center gap-2">
+                <Checkbox
+                  id={field.key}
+                  checked={draft[field.key]}
+                  onCheckedChange={(checked) => set(field.key, checked === true)}
+                />
+                <Label htmlFor={field.key} className="font-normal">
+                  {field.label}
+                </Label>
+              </div>
+            ))}
+            <p className="text-muted-foreground text-xs">
+              Unticked fields are still offered to the customer, as optional.
+            </p>
+          </fieldset>
         </CardContent>
       </Card>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>

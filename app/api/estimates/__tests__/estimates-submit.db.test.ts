@@ -237,7 +237,7 @@ describe("POST /api/estimates", () => {
     expect(badKey.status).toBe(400);
   });
 
-  it("stores honeypot spam marked (and mails nobody); mails the owner for a real request", async () => {
+  it("stores honeypot spam marked (and mails nobody); mails the owner and the customer for a real request", async () => {
     const { companyId, outlet } = await priceBook(db.prisma, "Mail Co");
     const spam = await post(
       body(companyId, [{ id: outlet.id, quantity: 1 }], { website: "http://bot.example" }),
@@ -253,13 +253,14 @@ describe("POST /api/estimates", () => {
       body(companyId, [{ id: outlet.id, quantity: 3 }], { customerName: "Mail Tester" }),
     );
     expect(res.status).toBe(201);
-    // The mail is a job committed with the request; the worker sends it.
-    expect(await drainJobs()).toEqual({ completed: 1, failed: 0 });
+    // The mails are jobs committed with the request (the owner's notification and the
+    // customer's confirmation); the worker sends them.
+    expect((await drainJobs()).failed).toBe(0);
     const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
-    expect(files.length).toBe(before + 1);
+    expect(files.length).toBe(before + 2);
     const newest = files
       .map((file) => readFileSync(path.join(outbox, file), "utf8"))
-      .find((text) => text.includes("Mail Tester"));
+      .find((text) => text.includes("Subject: New estimate request from Mail Tester"));
     expect(newest).toContain(`To: office-${companyId}@example.com`);
     // (3 × 75.00 + 49.00) × 1.0825 = 296.605 → 296.61
     expect(newest).toContain("Total: $296.61");
