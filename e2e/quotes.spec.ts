@@ -495,9 +495,10 @@ for (const customerDevice of CUSTOMERS) {
       const customerTotal = await amountOf(customer, "Total");
       expect(customerTotal).toBe(APPROVED.total);
 
-      // ---- Approve: full name, a drawn signature, consent.
+      // ---- Approve: full name, a drawn signature, consent to sign electronically, the terms.
       await customer.getByRole("button", { name: "Approve", exact: true }).click();
       await customer.getByLabel("Full name", { exact: true }).fill(signerName);
+      await customer.getByRole("radio", { name: "Draw my signature" }).check();
       // The pad loads when the form opens: strokes drawn before it is ready leave no ink, so
       // draw until the page holds a signature ("Clear signature" is enabled only then).
       const canvas = customer.locator('canvas[aria-label="Signature"]');
@@ -506,6 +507,7 @@ for (const customerDevice of CUSTOMERS) {
         await signWithMouse(customer, canvas);
         await expect(clearSignature).toBeEnabled({ timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
+      await customer.getByRole("checkbox", { name: /I agree to sign electronically/ }).check();
       await customer
         .getByRole("checkbox", { name: "I accept this quote and its terms", exact: true })
         .check();
@@ -519,12 +521,16 @@ for (const customerDevice of CUSTOMERS) {
       const approvedBody = (await approveRequest).postDataJSON() as {
         name: string;
         signature: string;
+        signatureMethod: string;
         consent: boolean;
+        termsAccepted: boolean;
         contentHash: string;
       };
       expect((await approveResponse).status()).toBe(200);
       expect(approvedBody.name).toBe(signerName);
       expect(approvedBody.consent).toBe(true);
+      expect(approvedBody.termsAccepted).toBe(true);
+      expect(approvedBody.signatureMethod).toBe("drawn");
       expect(approvedBody.signature).toMatch(/^data:image\/png;base64,/);
       expect(approvedBody.contentHash).toMatch(/^[0-9a-f]{64}$/);
       await expect(customer.getByText("Approved", { exact: true }).first()).toBeVisible();
@@ -593,6 +599,7 @@ for (const customerDevice of CUSTOMERS) {
       );
       expect(signedPdf).toContain(signerName);
       expect(signedPdf.replace(/\s+/g, "")).toContain(hash);
+      expect(signedPdf).toContain("Audit trail");
 
       // ---- Editing is refused: no Save, read-only fields, and the API answers 409.
       await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);

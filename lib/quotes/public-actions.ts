@@ -2,9 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { conflict, DomainError, invalid, rateLimited } from "@/lib/errors";
 import { QUOTE_CHANGED } from "./format";
-import { prisma } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { inTransaction, publish } from "@/lib/events";
 import { createDepositCheckout, getStripe, PaymentProviderError } from "@/lib/payments/stripe";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { invalidGroups } from "@/lib/pricing/quote";
@@ -29,10 +27,10 @@ import {
   toPublicQuoteDto,
   type PublicQuoteRow,
 } from "./public";
+import { ESIGN_DISCLOSURE_VERSION } from "./disclosure";
 import { decodeSignature } from "./signature";
 import { quotePath } from "./token";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { quotePayload } from "@/lib/webhooks/payloads";
+import { QUOTE_TRANSITION_NOT_ALLOWED, transitionQuote } from "./transitions";
 
 /**
  * What the customer may do on an open quote (sent or viewed, not replaced, not past its
@@ -59,8 +57,10 @@ export async function limitPublicAction(action: keyof typeof LIMITS, ip: string)
 async function refuseIfExpired(quote: PublicQuoteRow, now: Date) {
   const open = (OPEN_STATUSES as readonly string[]).includes(quote.status);
   if (quote.supersededById || !open || !isPastExpiry(quote, now)) return;
-  await prisma.$transaction((tx) => expireIfPast(tx, quote, now));
-  throw conflict("This quote has expired.");
+  await inTransaction((tx) => expireIfPast(tx, quote, now));
+  throw new DomainError("conflict", "This quote has expired.", undefined, {
+    code: QUOTE_TRANSITION_NOT_ALLOWED,
+  });
 }
 
 /** Runs `work` on the quote's row, locked and re-read, after the open-quote checks. */
@@ -72,8 +72,7 @@ async function withOpenQuote<T>(
   const found = await findQuoteByToken(token);
   await refuseIfExpired(found, now);
   assertOpen(found, now);
-  await getBoss(); // started before the transaction that enqueues into it
-  return prisma.$transaction(
+  return inTransaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Quote" WHERE "id" = ${found.id} FOR UPDATE`;
       const quote = await tx.quote.findUniqueOrThrow({
@@ -88,7 +87,7 @@ async function withOpenQuote<T>(
   );
 }
 
-/** Writes an open quote (sent or viewed); 409 when another request answered it first. */
+/** Writes an open quote's totals (sent or viewed); 409 when another request answered it first. */
 async function updateOpenQuote(
   tx: Prisma.TransactionClient,
   quote: PublicQuoteRow,
@@ -130,7 +129,12 @@ export function describeSelectionChange(
  * in each group. Ids of plain lines, of another quote, or unknown are refused (400), and so
  * is a group left with none or several; prices, quantities and lines cannot be changed here.
  */
-export async function changeSelection(token: string, input: QuoteSelectionInput, now = new Date()) {
+export async function changeSelection(
+  token: string,
+  input: QuoteSelectionInput,
+  now = new Date(),
+  ip: string | null = null,
+) {
   await withOpenQuote(token, now, async (tx, quote) => {
     const chosen = new Set(input.selectedLineIds);
     const lines = new Map(quote.lines.map((line) => [line.id, line]));
@@ -168,23 +172,25 @@ export async function changeSelection(token: string, input: QuoteSelectionInput,
       if (!selectable(line) || line.selected === lines.get(line.id)!.selected) continue;
       await tx.quoteLine.update({ where: { id: line.id }, data: { selected: line.selected } });
     }
-    await tx.quoteEvent.create({
-      data: {
-        quoteId: quote.id,
-        type: "options_changed",
-        actor: "customer",
-        detail,
-        data: { selectedLineIds: next.filter((l) => selectable(l) && l.selected).map((l) => l.id) },
-      },
+    await publish(tx, {
+      type: "quote.options_changed",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      detail,
+      selectedLineIds: next.filter((l) => selectable(l) && l.selected).map((l) => l.id),
+      at: now,
+      ip,
     });
   });
   return getPublicQuote(token, { recordView: false, now });
 }
 
 /**
- * Approval with its evidence: the typed name, the drawn signature (PNG bytes), the time, the
- * client address and user agent, and the hash of the content approved, which must be the
- * content the quote has now (409 "This quote changed; reload it" otherwise).
+ * Approval with its evidence: the typed name, the signature (a drawing as PNG bytes, or the
+ * typed name itself), the consent to sign electronically (time and disclosure version) and the
+ * acceptance of the terms, the time, the client address and user agent, and the hash of the
+ * content approved, which must be the content the quote has now (409 "This quote changed;
+ * reload it" otherwise).
  */
 export async function approveQuote(
   token: string,
@@ -192,8 +198,10 @@ export async function approveQuote(
   client: ClientInfo,
   now = new Date(),
 ) {
-  const signature = decodeSignature(input.signature);
-  if (!Buffer.isBuffer(signature)) {
+  // A typed signature has no image: the typed name is the signature.
+  const signature =
+    input.signatureMethod === "drawn" ? decodeSignature(input.signature ?? "") : null;
+  if (signature !== null && !Buffer.isBuffer(signature)) {
     throw invalid(`Invalid body. signature: ${signature.message}`, [
       { path: "signature", message: signature.message },
     ]);
@@ -208,31 +216,30 @@ export async function approveQuote(
         { code: QUOTE_CHANGED },
       );
     }
-    await updateOpenQuote(tx, quote, {
-      status: "approved",
-      approvedAt: now,
-      signerName: input.name,
-      signatureImage: new Uint8Array(signature),
-      signerIp: client.ip === "unknown" ? null : client.ip,
-      signerUserAgent: client.userAgent?.slice(0, 512) ?? null,
-      contentHash,
-    });
-    await tx.quoteEvent.create({
+    await transitionQuote(tx, quote, "approve", {
       data: {
-        quoteId: quote.id,
-        type: "approved",
-        actor: "customer",
-        detail: `Approved and signed by ${input.name}`,
-        data: { contentHash },
+        approvedAt: now,
+        signerName: input.name,
+        signatureImage: signature ? new Uint8Array(signature) : null,
+        signatureMethod: input.signatureMethod,
+        // Both boxes are required by the schema: consent and acceptance are given on signing.
+        consentAt: now,
+        consentVersion: ESIGN_DISCLOSURE_VERSION,
+        termsAcceptedAt: now,
+        signerIp: client.ip === "unknown" ? null : client.ip,
+        signerUserAgent: client.userAgent?.slice(0, 512) ?? null,
+        contentHash,
       },
+      event: {
+        type: "quote.approved",
+        companyId: quote.companyId,
+        quoteId: quote.id,
+        signerName: input.name,
+        contentHash,
+        at: now,
+      },
+      raced: "This quote was already answered.",
     });
-    await enqueueMail(tx, {
-      kind: "quote-owner-update",
-      companyId: quote.companyId,
-      quoteId: quote.id,
-      event: "approved",
-    });
-    await emitEvent(tx, quote.companyId, "quote.approved", () => quotePayload(tx, quote.id));
   });
   return getPublicQuote(token, { recordView: false, now });
 }
@@ -241,33 +248,24 @@ export async function approveQuote(
 export async function declineQuote(token: string, input: QuoteDeclineInput, now = new Date()) {
   const reason = input?.reason?.trim() || null;
   await withOpenQuote(token, now, async (tx, quote) => {
-    await updateOpenQuote(tx, quote, {
-      status: "declined",
-      declinedAt: now,
-      declineReason: reason,
-    });
-    await tx.quoteEvent.create({
-      data: {
+    await transitionQuote(tx, quote, "decline", {
+      data: { declinedAt: now, declineReason: reason },
+      event: {
+        type: "quote.declined",
+        companyId: quote.companyId,
         quoteId: quote.id,
-        type: "declined",
-        actor: "customer",
-        detail: reason ? `Declined: ${reason}` : "Declined",
+        reason,
+        at: now,
       },
+      raced: "This quote was already answered.",
     });
-    await enqueueMail(tx, {
-      kind: "quote-owner-update",
-      companyId: quote.companyId,
-      quoteId: quote.id,
-      event: "declined",
-    });
-    await emitEvent(tx, quote.companyId, "quote.declined", () => quotePayload(tx, quote.id));
   });
   return getPublicQuote(token, { recordView: false, now });
 }
 
 /**
  * A Stripe Checkout Session for the deposit due of an approved quote. The payment itself is
- * recorded by the webhook (lib/payments/webhook.ts), never by the customer's return here.
+ * recorded by the webhook (lib/quotes/stripe-webhook.ts), never by the customer's return here.
  */
 export async function startDepositCheckout(token: string) {
   const quote = await findQuoteByToken(token);

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, DomainError, notFound } from "@/lib/errors";
+import { formatDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { inTransaction, publish } from "@/lib/events";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { stripeConfigured } from "@/lib/payments/stripe";
 import { quoteContentHash } from "./content-hash";
@@ -12,8 +12,7 @@ import { type QuoteStatus } from "@/lib/validation/quote-values";
 import { priceQuote } from "./price";
 import { hashQuoteToken, isWellFormedToken, quotePath, quoteToken } from "./token";
 import type { PublicQuoteDto } from "./types";
-import { emitEvent } from "@/lib/webhooks/emit";
-import { quotePayload } from "@/lib/webhooks/payloads";
+import { nextQuoteStatus, QUOTE_TRANSITION_NOT_ALLOWED, transitionQuote } from "./transitions";
 
 /**
  * The customer's side of a quote, scoped by the link token only: find, show (a view is an
@@ -33,13 +32,17 @@ export const publicQuoteInclude = {
       phone: true,
       website: true,
       address: true,
+      paymentInstructions: true,
       isActive: true,
+      timeZone: true,
     },
   },
   client: { select: { name: true, email: true, address: true } },
   groups: { orderBy: { sortOrder: "asc" } },
   lines: { orderBy: { sortOrder: "asc" } },
   payments: { select: { amount: true } },
+  property: { select: { line1: true, line2: true, city: true, region: true, postalCode: true } },
+  photos: { select: { photoId: true }, orderBy: [{ createdAt: "asc" }, { photoId: "asc" }] },
 } satisfies Prisma.QuoteInclude;
 
 export type PublicQuoteRow = Prisma.QuoteGetPayload<{
@@ -52,12 +55,16 @@ type Db = Prisma.TransactionClient | typeof prisma;
 /** The statuses in which the customer may still change the selection, approve or decline. */
 export const OPEN_STATUSES = ["sent", "viewed"] as const satisfies QuoteStatus[];
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const money = (cents: number) => centsToDecimalString(cents);
 
-/** Expired: the expiry day is before today (UTC) and the customer has not answered. */
-export function isPastExpiry(quote: { expiresAt: Date | null }, now = new Date()) {
-  return quote.expiresAt !== null && day(quote.expiresAt) < day(now);
+/** Expired: the expiry day is before today in the company's time zone (valid through it). */
+export function isPastExpiry(
+  quote: { expiresAt: Date | null; company: { timeZone: string } },
+  now = new Date(),
+) {
+  return (
+    quote.expiresAt !== null && formatDay(quote.expiresAt) < todayIn(quote.company.timeZone, now)
+  );
 }
 
 /** The quote behind a link token, or 404 (a malformed token costs no query). */
@@ -116,6 +123,7 @@ export function toPublicQuoteDto(
       phone: quote.company.phone,
       website: quote.company.website,
       address: quote.company.address,
+      paymentInstructions: quote.company.paymentInstructions,
     },
     client: quote.client
       ? { name: quote.client.name, email: quote.client.email, address: quote.client.address }
@@ -156,7 +164,7 @@ export function toPublicQuoteDto(
       paid: money(paidCents),
       depositDue: money(Math.max(0, priced.depositCents - paidCents)),
     },
-    expiresAt: quote.expiresAt ? day(quote.expiresAt) : null,
+    expiresAt: quote.expiresAt ? formatDay(quote.expiresAt) : null,
     sentAt: quote.sentAt?.toISOString() ?? null,
     approvedAt: quote.approvedAt?.toISOString() ?? null,
     declinedAt: quote.declinedAt?.toISOString() ?? null,
@@ -173,6 +181,8 @@ export function toPublicQuoteDto(
       quote.status === "approved" && quote.contentHash ? quote.contentHash : contentHashOf(quote),
     onlinePayment: stripeConfigured(),
     supersededBy,
+    property: quote.property ?? null,
+    photoIds: quote.photos.map((photo) => photo.photoId),
   };
 }
 
@@ -180,24 +190,24 @@ export function toPublicQuoteDto(
  * Marks an open quote past its expiry day as expired (in the caller's transaction). Returns
  * true when this call changed it.
  */
-export async function expireIfPast(tx: Db, quote: PublicQuoteRow, now = new Date()) {
+export async function expireIfPast(
+  tx: Prisma.TransactionClient,
+  quote: PublicQuoteRow,
+  now = new Date(),
+) {
   if (quote.supersededById || !isPastExpiry(quote, now)) return false;
-  if (!(OPEN_STATUSES as readonly string[]).includes(quote.status)) return false;
-  const { count } = await tx.quote.updateMany({
-    where: { id: quote.id, status: { in: [...OPEN_STATUSES] } },
-    data: { status: "expired" },
+  if (!nextQuoteStatus(quote.status, "expire")) return false;
+  const expired = await transitionQuote(tx, quote, "expire", {
+    raced: null,
+    event: {
+      type: "quote.expired",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      detail: `Expired on ${formatDay(quote.expiresAt!)}`,
+      at: now,
+    },
   });
-  if (count === 1) {
-    await tx.quoteEvent.create({
-      data: {
-        quoteId: quote.id,
-        type: "expired",
-        actor: "system",
-        detail: `Expired on ${day(quote.expiresAt!)}`,
-      },
-    });
-  }
-  return count === 1;
+  return expired !== null;
 }
 
 /** Views within this many seconds of the last one (a reload, a double open) count once. */
@@ -214,7 +224,16 @@ const VIEW_COALESCE_SECONDS = 30;
  */
 export async function getPublicQuote(
   token: string,
-  { recordView = true, now = new Date() }: { recordView?: boolean; now?: Date } = {},
+  {
+    recordView = true,
+    now = new Date(),
+    ip = null,
+  }: {
+    recordView?: boolean;
+    now?: Date;
+    /** The viewer's address (clientIp), kept with the view for the signed PDF's audit page. */
+    ip?: string | null;
+  } = {},
 ): Promise<PublicQuoteDto> {
   let quote = await findQuoteByToken(token);
   if (quote.supersededById) {
@@ -225,40 +244,37 @@ export async function getPublicQuote(
     isPastExpiry(quote, now) && (OPEN_STATUSES as readonly string[]).includes(quote.status);
   if (expiring || (viewable && quote.status === "sent")) {
     // The quote's row may change: one transaction, then the row as it now is.
-    await getBoss(); // started before the transaction that enqueues into it
-    await prisma.$transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       await expireIfPast(tx, quote, now);
-      if (viewable && !(await markFirstView(tx, quote, now)))
-        await recordRepeatView(tx, quote, now);
+      if (viewable && !(await markFirstView(tx, quote, now, ip)))
+        await recordRepeatView(tx, quote, now, ip);
     });
     quote = await findQuoteByToken(token);
   } else if (viewable) {
     // Only an event: one or two statements, and the row just read stays current.
-    await recordRepeatView(prisma, quote, now);
+    await recordRepeatView(prisma, quote, now, ip);
   }
   return toPublicQuoteDto(quote);
 }
 
-/** The first view of a sent quote: viewed, the owner's mail and webhook, one event. */
-async function markFirstView(tx: Prisma.TransactionClient, quote: PublicQuoteRow, now: Date) {
-  const first = await tx.quote.updateMany({
-    where: { id: quote.id, status: "sent", supersededById: null },
-    data: { status: "viewed", firstViewedAt: now },
+/** The first view of a sent quote: viewed, with its event (the owner's mail, the webhook). */
+async function markFirstView(
+  tx: Prisma.TransactionClient,
+  quote: PublicQuoteRow,
+  now: Date,
+  ip: string | null,
+) {
+  if (quote.status !== "sent") return false;
+  const viewed = await transitionQuote(tx, quote, "view", {
+    data: { firstViewedAt: now },
+    event: { type: "quote.viewed", companyId: quote.companyId, quoteId: quote.id, at: now, ip },
+    raced: null,
   });
-  if (first.count !== 1) return false;
-  await enqueueMail(tx, {
-    kind: "quote-owner-update",
-    companyId: quote.companyId,
-    quoteId: quote.id,
-    event: "viewed",
-  });
-  await emitEvent(tx, quote.companyId, "quote.viewed", () => quotePayload(tx, quote.id));
-  await createViewEvent(tx, quote, "Opened by the customer for the first time");
-  return true;
+  return viewed !== null;
 }
 
 /** A later view: an event, unless one was recorded within the coalescing window. */
-async function recordRepeatView(db: Db, quote: PublicQuoteRow, now: Date) {
+async function recordRepeatView(db: Db, quote: PublicQuoteRow, now: Date, ip: string | null) {
   const recent = await db.quoteEvent.findFirst({
     where: {
       quoteId: quote.id,
@@ -267,26 +283,30 @@ async function recordRepeatView(db: Db, quote: PublicQuoteRow, now: Date) {
     },
     select: { id: true },
   });
-  if (!recent) await createViewEvent(db, quote, "Opened again");
+  if (!recent)
+    await publish(db, {
+      type: "quote.viewed_again",
+      companyId: quote.companyId,
+      quoteId: quote.id,
+      at: now,
+      ip,
+    });
 }
-
-const createViewEvent = (db: Db, quote: PublicQuoteRow, detail: string) =>
-  db.quoteEvent.create({
-    data: { quoteId: quote.id, type: "viewed", actor: "customer", detail },
-  });
 
 /** Refuses an action on a quote the customer can no longer answer (409 with the reason). */
 export function assertOpen(quote: PublicQuoteRow, now = new Date()) {
   if (quote.supersededById) throw conflict("This quote was updated; open the updated quote.");
+  const refuse = (message: string) =>
+    new DomainError("conflict", message, undefined, { code: QUOTE_TRANSITION_NOT_ALLOWED });
   switch (quote.status) {
     case "approved":
-      throw conflict("This quote was already approved.");
+      throw refuse("This quote was already approved.");
     case "declined":
-      throw conflict("This quote was declined.");
+      throw refuse("This quote was declined.");
     case "expired":
-      throw conflict("This quote has expired.");
+      throw refuse("This quote has expired.");
     case "draft":
-      throw conflict("This quote has not been sent yet.");
+      throw refuse("This quote has not been sent yet.");
   }
-  if (isPastExpiry(quote, now)) throw conflict("This quote has expired.");
+  if (isPastExpiry(quote, now)) throw refuse("This quote has expired.");
 }

@@ -24,6 +24,15 @@ export const quoteSelectionSchema = z
   })
   .strict();
 
+/** How the customer signed: a drawing (PNG), or their typed name set as the signature. */
+export const SIGNATURE_METHODS = ["drawn", "typed"] as const;
+
+/**
+ * The approve body. Both the consent to sign electronically (the disclosure of
+ * lib/quotes/disclosure.ts) and the acceptance of the quote and its terms are required, each
+ * ticked on its own. A drawn signature carries its PNG; a typed one carries none (the name is
+ * the signature), so signing needs no dragging (WCAG 2.5.7).
+ */
 export const quoteApprovalSchema = z
   .object({
     name: z
@@ -31,14 +40,35 @@ export const quoteApprovalSchema = z
       .trim()
       .min(2, "Type your full name (at least 2 characters).")
       .max(120, "At most 120 characters."),
+    signatureMethod: z.enum(SIGNATURE_METHODS, { error: 'Either "drawn" or "typed".' }),
     signature: z
       .string()
       .max(MAX_SIGNATURE_DATA_URL_LENGTH, "The signature image is larger than 300 KB.")
-      .startsWith(SIGNATURE_PREFIX, "Must be a PNG data URL (data:image/png;base64,...)."),
-    consent: z.literal(true, { error: "Tick the box to accept the quote and its terms." }),
+      .startsWith(SIGNATURE_PREFIX, "Must be a PNG data URL (data:image/png;base64,...).")
+      .optional(),
+    consent: z.literal(true, {
+      error: "Tick the box to agree to sign electronically.",
+    }),
+    termsAccepted: z.literal(true, {
+      error: "Tick the box to accept the quote and its terms.",
+    }),
     contentHash: z.string().regex(/^[0-9a-f]{64}$/, "A SHA-256 hex digest."),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.signatureMethod === "drawn" && body.signature === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["signature"],
+        message: "A drawn signature needs its image.",
+      });
+    if (body.signatureMethod === "typed" && body.signature !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["signature"],
+        message: "A typed signature has no image: the typed name is the signature.",
+      });
+  });
 
 export const quoteDeclineSchema = z
   .object({

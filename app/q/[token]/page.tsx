@@ -1,9 +1,11 @@
 import { cache } from "react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PublicQuoteView } from "@/components/quotes/public/public-quote-view";
 import { isNotFound } from "@/lib/errors";
 import { getPublicQuote } from "@/lib/quotes/public";
+import { clientIp } from "@/lib/rate-limit";
 
 type Params = Promise<{ token: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -11,7 +13,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** One load (and one recorded view) per request, shared by the metadata and the page. */
 const loadQuote = cache(async (token: string) => {
   try {
-    return await getPublicQuote(token);
+    // The viewer's address is kept with the view for the signed PDF's audit page.
+    return await getPublicQuote(token, { ip: clientIp(await headers()) });
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

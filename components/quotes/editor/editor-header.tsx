@@ -55,7 +55,7 @@ export function EditorHeader({
               <>
                 {" · "}
                 <Link
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                   href={`/dashboard/estimates?id=${encodeURIComponent(quote.estimateRequestId)}`}
                 >
                   From an estimate request
@@ -66,7 +66,7 @@ export function EditorHeader({
               <>
                 {" · "}
                 <Link
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                   href={`/dashboard/clients/${encodeURIComponent(quote.client.id)}`}
                 >
                   {quote.client.name}

@@ -24,8 +24,12 @@ export function publicQuoteApi(token: string) {
     get: () => send<PublicQuoteDto>(base, "GET"),
     select: (selectedLineIds: string[]) =>
       send<PublicQuoteDto>(`${base}/selection`, "PUT", { selectedLineIds }),
-    approve: (body: { name: string; signature: string; consent: true; contentHash: string }) =>
-      send<PublicQuoteDto>(`${base}/approve`, "POST", body),
+    approve: (
+      body: (
+        | { name: string; signatureMethod: "typed" }
+        | { name: string; signatureMethod: "drawn"; signature: string }
+      ) & { consent: true; termsAccepted: true; contentHash: string },
+    ) => send<PublicQuoteDto>(`${base}/approve`, "POST", body),
     decline: (reason: string) =>
       send<PublicQuoteDto>(`${base}/decline`, "POST", reason ? { reason } : {}),
     checkout: () => send<{ url: string }>(`${base}/checkout`, "POST"),

@@ -48,6 +48,7 @@ const quote = (): PublicQuoteDto => ({
     phone: "512 555 0100",
     website: null,
     address: null,
+    paymentInstructions: null,
   },
   client: { name: "Ann Customer", email: null, address: null },
   groups: [{ id: "g1", name: "Panel", sortOrder: 0 }],
@@ -206,20 +207,46 @@ describe("PublicQuoteView", () => {
     expect(await screen.findByText("Declined")).toBeInTheDocument();
   });
 
-  it("the approve form asks for name, signature and consent before sending anything", async () => {
-    const approve = jest.fn();
+  it("the approve form asks for name, consent and terms before sending anything; the typed name signs", async () => {
+    const approve = jest.fn(async () => quote());
     render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ approve })} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Approve" }));
     expect(screen.getByLabelText("Full name")).toHaveFocus();
-    expect(screen.getByRole("img", { name: "Signature" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Clear signature" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Sign with my typed name" })).toBeChecked();
+    expect(
+      screen.getByRole("heading", { name: "Consent to sign electronically" }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Approve quote" }));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Type your full name.");
-    expect(alert).toHaveTextContent("Sign in the signature box.");
-    expect(alert).toHaveTextContent("Tick the box");
+    expect(alert).toHaveTextContent("agree to sign electronically");
+    expect(alert).toHaveTextContent("accept the quote and its terms");
     expect(approve).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Full name"), "Ann Customer");
+    expect(screen.getByTestId("typed-signature")).toHaveTextContent("Ann Customer");
+    await user.click(screen.getByRole("checkbox", { name: /I agree to sign electronically/ }));
+    await user.click(screen.getByRole("checkbox", { name: "I accept this quote and its terms" }));
+    await user.click(screen.getByRole("button", { name: "Approve quote" }));
+    expect(approve).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Ann Customer",
+        signatureMethod: "typed",
+        consent: true,
+        termsAccepted: true,
+      }),
+    );
+    expect(approve.mock.calls[0]).not.toHaveProperty("0.signature");
+  });
+
+  it("drawing is the other way to sign", async () => {
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    await user.click(screen.getByRole("radio", { name: "Draw my signature" }));
+    expect(screen.getByRole("img", { name: "Signature" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Clear signature" })).toBeInTheDocument();
   });
 
   it("the signed state: who signed, the deposit due, and how to pay without online payment", () => {
@@ -239,7 +266,8 @@ describe("PublicQuoteView", () => {
     expect(screen.getByRole("heading", { name: "Approved" })).toBeInTheDocument();
     expect(screen.getByText(/Signed by/)).toHaveTextContent("Signed by Ann Customer");
     expect(screen.getByText(/Deposit due:/)).toHaveTextContent("$280.10");
-    expect(screen.getByText(/by cash, check or bank transfer/)).toHaveTextContent(
+    // Without Stripe and without payment instructions: the company tells them how to pay.
+    expect(screen.getByText(/will tell you how to pay the deposit/)).toHaveTextContent(
       "512 555 0100 or office@bright.example",
     );
     expect(screen.queryByRole("button", { name: "Pay deposit online" })).not.toBeInTheDocument();
@@ -254,6 +282,23 @@ describe("PublicQuoteView", () => {
       />,
     );
     expect(screen.getByRole("button", { name: "Pay deposit online" })).toBeInTheDocument();
+
+    // The owner's payment instructions (Company Profile) when deposits are not taken online.
+    rerender(
+      <PublicQuoteView
+        key="instructions"
+        initialQuote={{
+          ...approved,
+          company: { ...approved.company, paymentInstructions: "Zelle: pay@bright.example" },
+        }}
+        token="t"
+        api={fakeApi()}
+      />,
+    );
+    expect(screen.getByTestId("payment-instructions")).toHaveTextContent(
+      "Zelle: pay@bright.example",
+    );
+    expect(screen.queryByText(/cash, check or bank transfer/)).not.toBeInTheDocument();
   });
 
   it("a replaced revision links to the updated quote", () => {

@@ -8,6 +8,7 @@ import { QUOTE_CHANGED } from "@/lib/quotes/format";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 import { ApiRequestError } from "@/components/query/request-error";
 import { publicQuoteApi, type PublicQuoteApi } from "./api";
+import { ServiceDetails } from "./service-details";
 import { ApproveForm, type ApproveInput } from "./approve-form";
 import { DeclineForm } from "./decline-form";
 import { choose, liveTotals, selectionOf } from "./live-totals";
@@ -116,7 +117,14 @@ export function PublicQuoteView({
   };
 
   const approve = (input: ApproveInput) =>
-    run(() => api.approve({ ...input, consent: true, contentHash: quote.contentHash }));
+    run(() =>
+      api.approve({
+        ...input,
+        consent: true,
+        termsAccepted: true,
+        contentHash: quote.contentHash,
+      }),
+    );
   const decline = (reason: string) => run(() => api.decline(reason));
   const pay = async () => {
     setBusy(true);
@@ -170,6 +178,7 @@ export function PublicQuoteView({
             {quote.expiresAt && <>Valid until {longDate(quote.expiresAt)}</>}
           </p>
         </div>
+        <ServiceDetails quote={quote} token={token} />
         {quote.message && <p className="whitespace-pre-line">{quote.message}</p>}
         <QuoteLines
           quote={quote}

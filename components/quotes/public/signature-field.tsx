@@ -19,18 +19,16 @@ export type SignatureHandle = {
 /**
  * The drawn signature: signature_pad on a canvas (pointer events: finger, pen and mouse).
  * The library is imported when the field mounts, i.e. when the customer opens the approve
- * form, so it is not part of the page's first download. Keyboard and screen-reader users
- * can sign with their typed name instead (drawn on the same canvas).
+ * form, so it is not part of the page's first download. Drawing is one of two ways to sign:
+ * the approve form's default is the typed name set as the signature, which needs no dragging.
  */
 export function SignatureField({
   ref,
-  name,
   invalid,
   describedBy,
   onChange,
 }: {
   ref: React.Ref<SignatureHandle>;
-  name: string;
   invalid: boolean;
   describedBy?: string;
   onChange: (signed: boolean) => void;
@@ -98,33 +96,10 @@ export function SignatureField({
     mark(false);
   };
 
-  const signWithName = () => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
-    padRef.current?.clear();
-    context.save();
-    context.fillStyle = "#111827";
-    context.font = "italic 30px Georgia, 'Times New Roman', serif";
-    context.textAlign = "center";
-    context.textBaseline = "middle";
-    context.fillText(
-      name.trim(),
-      canvas.offsetWidth / 2,
-      canvas.offsetHeight / 2,
-      canvas.offsetWidth - 24,
-    );
-    context.restore();
-    mark(true);
-  };
-
   return (
     <div className="space-y-2">
-      <p id="signature-label" className="text-sm font-medium">
-        Signature
-      </p>
       <p id="signature-hint" className="text-muted-foreground text-sm">
-        Draw your signature with your finger or mouse.
+        Draw your signature with your finger, pen or mouse.
       </p>
       <canvas
         ref={canvasRef}
@@ -137,15 +112,6 @@ export function SignatureField({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={clear} disabled={!signed}>
           Clear signature
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={signWithName}
-          disabled={name.trim().length < 2}
-        >
-          Sign with my typed name
         </Button>
       </div>
     </div>

@@ -52,9 +52,20 @@ export function SignedState({
         Approved
       </h2>
       {signature && (
-        <p>
-          Signed by <strong>{signature.name}</strong> on <SignedAt iso={signature.signedAt} />.
-        </p>
+        <>
+          <p>
+            Signed by <strong>{signature.name}</strong> on <SignedAt iso={signature.signedAt} />.
+          </p>
+          <p className="text-sm">
+            Content hash (SHA-256):{" "}
+            <code className="font-mono text-xs break-all" data-testid="content-hash">
+              {signature.contentHash}
+            </code>
+            <br />
+            The signed PDF&apos;s audit page prints the same hash: if they match, the PDF holds the
+            quote exactly as approved.
+          </p>
+        </>
       )}
       {depositDueCents > 0 ? (
         <>
@@ -65,9 +76,17 @@ export function SignedState({
             <Button size="lg" onClick={onPay} disabled={paying}>
               Pay deposit online
             </Button>
+          ) : company.paymentInstructions ? (
+            <div data-testid="payment-instructions">
+              <p>How to pay the deposit to {company.name}:</p>
+              <p className="bg-muted mt-1 rounded-md p-3 whitespace-pre-line">
+                {company.paymentInstructions}
+              </p>
+              {contact ? <p className="mt-1 text-sm">Questions: {contact}.</p> : null}
+            </div>
           ) : (
             <p>
-              Please pay the deposit to {company.name} by cash, check or bank transfer
+              {company.name} will tell you how to pay the deposit
               {contact ? <> (contact them at {contact})</> : null}.
             </p>
           )}

@@ -13,6 +13,7 @@ import { PUT as putSelection } from "@/app/api/public/quotes/[token]/selection/r
 import { POST as postApprove } from "@/app/api/public/quotes/[token]/approve/route";
 import { POST as postDecline } from "@/app/api/public/quotes/[token]/decline/route";
 import { POST as postCheckout } from "@/app/api/public/quotes/[token]/checkout/route";
+import { ESIGN_DISCLOSURE_VERSION } from "@/lib/quotes/disclosure";
 import { getPublicQuote } from "@/lib/quotes/public";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 
@@ -66,8 +67,10 @@ async function snapshot(quoteId: string) {
 
 const approval = (dto: PublicQuoteDto, name = "Ann Customer") => ({
   name,
+  signatureMethod: "drawn",
   signature: pngDataUrl(),
   consent: true,
+  termsAccepted: true,
   contentHash: dto.contentHash,
 });
 
@@ -394,7 +397,12 @@ describe("POST /api/public/quotes/[token]/approve", () => {
 
   it.each([
     ["a one-letter name", { name: "A" }, "name"],
-    ["no consent", { consent: false }, "consent"],
+    ["no consent to sign electronically", { consent: false }, "consent"],
+    ["no acceptance of the terms", { termsAccepted: undefined }, "termsAccepted"],
+    ["terms not accepted", { termsAccepted: false }, "termsAccepted"],
+    ["an unknown signature method", { signatureMethod: "stamped" }, "signatureMethod"],
+    ["a drawn signature without its image", { signature: undefined }, "signature"],
+    ["a typed signature with an image", { signatureMethod: "typed" }, "signature"],
     ["a JPEG", { signature: "data:image/jpeg;base64,/9j/4AAQ" }, "signature"],
     ["bytes that are not a PNG", { signature: pngDataUrl(Buffer.from("GIF89a....")) }, "signature"],
     ["a malformed hash", { contentHash: "abc" }, "contentHash"],
@@ -408,6 +416,39 @@ describe("POST /api/public/quotes/[token]/approve", () => {
     expect(JSON.stringify(error.issues ?? error.message)).toContain(field);
     const stored = await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
     expect(stored.status).toBe("sent");
+  });
+
+  it("a typed signature: no image, the method, the consent time and disclosure version stored", async () => {
+    const { quote, token } = await createSentQuote(db.prisma, companyId);
+    const dto = await getPublicQuote(token, { recordView: false });
+    const { signature: _drawn, ...typed } = approval(dto, "Typed Signer");
+    const res = await call(
+      postApprove,
+      "POST",
+      token,
+      { ...typed, signatureMethod: "typed" },
+      "::ffff:198.51.100.8",
+    );
+    expect(res.status).toBe(200);
+    const stored = await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
+    expect(stored).toMatchObject({
+      status: "approved",
+      signerName: "Typed Signer",
+      signatureMethod: "typed",
+      signatureImage: null,
+      consentVersion: ESIGN_DISCLOSURE_VERSION,
+    });
+    expect(stored.consentAt).toEqual(stored.approvedAt);
+    expect(stored.termsAcceptedAt).toEqual(stored.approvedAt);
+  });
+
+  it("a view keeps the viewer's address in its timeline row", async () => {
+    const { quote, token } = await createSentQuote(db.prisma, companyId);
+    expect((await call(getQuote, "GET", token, undefined, "203.0.113.44")).status).toBe(200);
+    const view = await db.prisma.quoteEvent.findFirstOrThrow({
+      where: { quoteId: quote.id, type: "viewed" },
+    });
+    expect(view.data).toMatchObject({ ip: "203.0.113.44" });
   });
 
   it("refuses a signature over 300 KB", async () => {

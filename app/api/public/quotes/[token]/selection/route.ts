@@ -8,6 +8,7 @@ import {
 
 /** The customer's options: optional lines ticked and one line per group; totals recomputed. */
 export const PUT = publicRoute({ params, body }, async ({ req, params, body }) => {
-  await limitPublicAction("selection", clientInfo(req).ip);
-  return privateJson(await changeSelection(params.token, body));
+  const client = clientInfo(req);
+  await limitPublicAction("selection", client.ip);
+  return privateJson(await changeSelection(params.token, body, new Date(), client.ip));
 });

@@ -1,0 +1,111 @@
+/**
+ * Accessibility acceptance: axe with the WCAG 2.2 AA rule tags finds no violation on any page of
+ * the route table (every app/**\/page.tsx), public and signed in as the demo owner. A new page
+ * is visited without changing this file; a new dynamic segment needs a sample below.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { PRODUCT_SLUGS } from "../lib/marketing/products";
+import { DEMO_COMPANY, DEMO_OWNER } from "../lib/seed/demo-price-book";
+import { logIn, skipOnboarding } from "./dashboard-fixtures";
+import { expect, test, type Page } from "./test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+function pagePaths(dir = path.join(__dirname, "..", "app"), segments: string[] = []): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
+      paths.push(`/${segments.join("/")}`);
+    } else if (entry.isDirectory() && !entry.name.startsWith("_") && entry.name !== "api") {
+      const group = /^\(.*\)$/.test(entry.name);
+      paths.push(
+        ...pagePaths(path.join(dir, entry.name), group ? segments : [...segments, entry.name]),
+      );
+    }
+  }
+  return paths.sort();
+}
+
+const QUERY: Record<string, string> = {
+  "/calculator": `?company=${DEMO_COMPANY.slug}`,
+  "/authentication/subscribe": "?plan=pro",
+};
+
+type Records = { clientId: string; quoteId: string; quoteToken: string };
+
+/** The demo owner's records that the dynamic pages show. */
+async function demoRecords(page: Page): Promise<Records> {
+  const clients = await page.request.get("/api/clients");
+  expect(clients.ok()).toBeTruthy();
+  const clientBody = (await clients.json()) as { items?: { id: string }[] } | { id: string }[];
+  const clientList = Array.isArray(clientBody) ? clientBody : (clientBody.items ?? []);
+  const quotes = await page.request.get("/api/quotes?status=sent");
+  expect(quotes.ok()).toBeTruthy();
+  const quoteBody = (await quotes.json()) as { items?: { id: string }[] } | { id: string }[];
+  const quoteList = Array.isArray(quoteBody) ? quoteBody : (quoteBody.items ?? []);
+  expect(clientList.length, "the demo has clients").toBeGreaterThan(0);
+  expect(quoteList.length, "the demo has sent quotes").toBeGreaterThan(0);
+  const link = await page.request.get(`/api/quotes/${quoteList[0].id}/link`);
+  expect(link.ok()).toBeTruthy();
+  const url = new URL(((await link.json()) as { url: string }).url);
+  return {
+    clientId: clientList[0].id,
+    quoteId: quoteList[0].id,
+    quoteToken: url.pathname.split("/").pop()!,
+  };
+}
+
+function urlOf(route: string, records: Records): string | null {
+  let url = route
+    .replace("[product]", PRODUCT_SLUGS[0])
+    .replace(/^\/dashboard\/clients\/\[id\]/, `/dashboard/clients/${records.clientId}`)
+    .replace(/^\/dashboard\/quotes\/\[id\]/, `/dashboard/quotes/${records.quoteId}`)
+    .replace(/^\/q\/\[token\]/, `/q/${records.quoteToken}`);
+  // A page with a segment this test has no record for (e.g. a shared estimate's token) is
+  // reported, not guessed.
+  if (/\[[^\]]+\]/.test(url)) return null;
+  url += QUERY[route] ?? "";
+  return url;
+}
+
+async function violations(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("axe finds no WCAG 2.2 AA violation on any page, public or signed in", async ({ page }) => {
+  test.setTimeout(600_000);
+  const routes = pagePaths();
+  expect(routes).toEqual(expect.arrayContaining(["/", "/login", "/dashboard", "/q/[token]"]));
+  await logIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await skipOnboarding(page);
+  const records = await demoRecords(page);
+
+  const found: string[] = [];
+  const skipped: string[] = [];
+  // Signed in: every dashboard page as the demo owner.
+  for (const route of routes.filter((r) => r.startsWith("/dashboard"))) {
+    const url = urlOf(route, records);
+    if (url) found.push(...(await violations(page, url)));
+    else skipped.push(route);
+  }
+  // Public: in a fresh context (no session), so /login and /register show their forms.
+  const visitor = await page.context().browser()!.newPage();
+  for (const route of routes.filter((r) => !r.startsWith("/dashboard"))) {
+    const url = urlOf(route, records);
+    if (url) found.push(...(await violations(visitor, url)));
+    else skipped.push(route);
+  }
+  await visitor.close();
+  if (skipped.length > 0)
+    test.info().annotations.push({ type: "not visited", description: skipped.join(", ") });
+  expect(found).toEqual([]);
+});
