@@ -42,9 +42,12 @@ const nextConfig = {
     "pg",
     "bcryptjs",
     "pg-boss",
-    // The quote PDF is made on the server: Node loads jsPDF's own node build as the tests do
-    // (the browser bundle of the calculator's PDF is unaffected).
-    "jspdf",
+    // The PDFs are made with @react-pdf/renderer (on Next's own list of server externals too).
+    "@react-pdf/renderer",
+    // Mails are rendered with react-dom/server by Node itself: route handlers and the worker
+    // are bundled for React Server Components, where react-dom/server is not available.
+    "@react-email/render",
+    "@react-email/components",
   ],
   async headers() {
     return [
@@ -63,6 +66,14 @@ const nextConfig = {
         // the quote), so no referrer leaves them and nothing indexes them. Listed after the
         // shared headers so that its Referrer-Policy wins; proxy.ts sets the same on the page.
         source: "/q/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
+        // A shared estimate (/e/<token>): the same, its link is the key to it.
+        source: "/e/:path*",
         headers: [
           { key: "Referrer-Policy", value: "no-referrer" },
           { key: "X-Robots-Tag", value: "noindex, nofollow" },

@@ -45,7 +45,11 @@ export default defineConfig({
       E2E_PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_URL: baseURL,
-      NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? baseURL,
+      // No site URL unless one is given: the server's links (mails, API docs) must then follow
+      // the port it listens on, which e2e/customer-mails.spec.ts checks.
+      ...(process.env.NEXT_PUBLIC_SITE_URL
+        ? { NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }
+        : {}),
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-not-for-production-0123456789",
     },
   },

@@ -13,6 +13,8 @@ export type ParsedMail = {
   subject: string;
   to: string;
   from: string;
+  /** The Reply-To header ("" when none). */
+  replyTo: string;
   text: string;
   html: string;
   attachments: MailAttachment[];
@@ -101,6 +103,7 @@ export function parseEml(raw: Buffer, file = ""): ParsedMail {
     subject: decodeWords(message.headers.get("subject") ?? ""),
     to: decodeWords(message.headers.get("to") ?? ""),
     from: decodeWords(message.headers.get("from") ?? ""),
+    replyTo: decodeWords(message.headers.get("reply-to") ?? ""),
     text: "",
     html: "",
     attachments: [],

@@ -9,7 +9,9 @@ import path from "node:path";
 import { withServerNodeOptions } from "./server-options.mjs";
 
 const port = process.env.PORT ?? "3000";
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The server reads PORT at run time: with no NEXT_PUBLIC_SITE_URL, the links of its mails
+// point to http://localhost:<PORT> (lib/site.ts, siteUrl()).
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 
 const envFile = ".env.local";
 const localEnv = existsSync(envFile) ? readFileSync(envFile, "utf8") : "";

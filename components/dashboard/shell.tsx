@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { SidebarContent } from "@/components/dashboard/sidebar";
+import { SiteUrlBanner } from "@/components/dashboard/site-url-banner";
 import { TopBar } from "@/components/dashboard/top-bar";
 import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
 import { WelcomeModal } from "@/components/onboarding/welcome-modal";
@@ -18,7 +19,14 @@ import type { CompanyDto } from "@/lib/companies/types";
  * The owner's workspace (docs/product.md §2): sidebar, top bar, the welcome tutorial and the
  * guided tooltips around every dashboard page.
  */
-export function DashboardShell({ children }: { children: React.ReactNode }) {
+export function DashboardShell({
+  siteUrl,
+  children,
+}: {
+  /** The address the server puts in mails: a banner warns when the browser uses another. */
+  siteUrl?: string;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const section = activeSection(pathname);
   const { data: company, isLoading } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
@@ -79,6 +87,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
             onSignOut={signOut}
           />
           <main id="main-content" className="flex-1 p-4 sm:p-6">
+            {siteUrl ? <SiteUrlBanner siteUrl={siteUrl} /> : null}
             {children}
           </main>
         </div>

@@ -48,6 +48,8 @@ function UseTemplateForm({
   );
   const [selected, setSelected] = React.useState<Set<string>>(() => new Set(all));
   const [percent, setPercent] = React.useState("0");
+  const [rounding, setRounding] = React.useState<"cent" | "dollar" | "five">("cent");
+  const adjusting = percent.trim() !== "" && Number(percent) !== 0;
   const [onDuplicate, setOnDuplicate] = React.useState<DuplicatePolicy>("skip");
   const apply = useApplyBook();
   const error = apply.error
@@ -70,6 +72,8 @@ function UseTemplateForm({
             // The whole book, or the chosen services in the book's order (docs/marketplace.md).
             serviceKeys: everything ? undefined : all.filter((key) => selected.has(key)),
             adjustPercent: percent.trim() === "" ? 0 : Number(percent),
+            // Rounding is offered (and sent) only with a ± percentage.
+            ...(adjusting ? { rounding } : {}),
             onDuplicate,
           },
           { onSuccess: onDone },
@@ -109,6 +113,21 @@ function UseTemplateForm({
           </p>
         )}
       </div>
+      {adjusting ? (
+        <div className="grid gap-1">
+          <Label htmlFor={`${FORM_ID}-rounding`}>Round the adjusted prices</Label>
+          <select
+            id={`${FORM_ID}-rounding`}
+            value={rounding}
+            onChange={(event) => setRounding(event.target.value as typeof rounding)}
+            className="border-input bg-background h-9 w-48 rounded-md border px-2 text-sm"
+          >
+            <option value="cent">To the cent</option>
+            <option value="dollar">To the dollar</option>
+            <option value="five">To $5</option>
+          </select>
+        </div>
+      ) : null}
       <DuplicateChoice
         idPrefix={FORM_ID}
         value={onDuplicate}

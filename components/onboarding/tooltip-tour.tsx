@@ -39,7 +39,7 @@ const inPageContent = (element: HTMLElement) => element.closest("main") !== null
 /**
  * Guided tooltips (docs/product.md §3 and §4): one at a time, the first one on screen that is not
  * viewed. The viewed list comes from GET /api/user/tooltips and is saved with POST; load and
- * save failures are only logged. Escape or the close icon hide a tooltip for this visit only.
+ * save failures are only logged. Escape or the close icon dismiss a tooltip for good too.
  *
  * A tooltip helps rather than covers (docs/product.md, "Tooltip tour"): the shell's tooltips (sidebar, top
  * bar) show only where `shellTips` says (the dashboard home), so every other page shows its own
@@ -180,7 +180,13 @@ export function TooltipTourProvider({
           available={available}
           onViewed={() => save(markViewed(viewed, activeId))}
           onPrevious={(previousId) => save(unmarkViewed(viewed, previousId))}
-          onHide={() => setHidden((current) => new Set(current).add(activeId))}
+          // Closing a tip (Escape or the close icon) dismisses it for good, as "Got it!" does:
+          // a tip the owner closed must not come back on the next page or visit. The visit's
+          // hidden set stays in case saving fails.
+          onHide={() => {
+            setHidden((current) => new Set(current).add(activeId));
+            void save(markViewed(viewed, activeId));
+          }}
         />
       ) : null}
     </Context.Provider>

@@ -25,6 +25,8 @@ export const queryKeys = {
   webhooks: ["/api/webhooks"] as const,
   starterTemplates: ["/api/marketplace/starters"] as const,
   communityTemplates: ["/api/marketplace/community"] as const,
+  billing: ["/api/billing"] as const,
+  billingDetails: ["/api/billing/details"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
   quoteList: (filter: { status?: string; q?: string; page?: number }) =>
     [...queryKeys.quotes, filter] as const,

@@ -14,6 +14,7 @@ import { ServiceBadges } from "@/components/services/service-badges";
 import { categoryLabel } from "@/lib/categories";
 import { formatCents, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO, marginPercent, type CostBreakdown, type UnitType } from "@/lib/pricing";
+import { hasCostsEntered } from "@/components/services/cost-figures";
 import { serviceCost, type ServicePricingFields } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
 
@@ -85,6 +86,7 @@ export function ServicesTable({
           {rows.map((row) => {
             const unit = UNIT_TYPE_INFO[row.unitType as UnitType].label;
             const percent = marginPercent(row.cost);
+            const showMargin = hasCostsEntered(row.cost);
             return (
               <TableRow key={row.key} data-testid={testId}>
                 <TableCell className="max-w-xs align-top whitespace-normal">
@@ -115,9 +117,17 @@ export function ServicesTable({
                   </span>
                 </TableCell>
                 <TableCell className="hidden text-right align-top tabular-nums sm:table-cell">
-                  <span data-testid="service-margin">{formatCents(row.cost.marginCents)}</span>
-                  {percent === null ? null : (
-                    <span className="text-muted-foreground block text-xs">{percent}%</span>
+                  {showMargin ? (
+                    <>
+                      <span data-testid="service-margin">{formatCents(row.cost.marginCents)}</span>
+                      {percent === null ? null : (
+                        <span className="text-muted-foreground block text-xs">{percent}%</span>
+                      )}
+                    </>
+                  ) : (
+                    <span data-testid="service-margin" className="text-muted-foreground">
+                      —
+                    </span>
                   )}
                 </TableCell>
                 <TableCell className="text-right align-top tabular-nums">
@@ -127,7 +137,7 @@ export function ServicesTable({
                   <span className="text-muted-foreground block text-xs">{unit}</span>
                   <span className="text-muted-foreground block text-xs sm:hidden">
                     cost {formatCents(row.cost.costCents)}
-                    {percent === null ? "" : ` · ${percent}%`}
+                    {percent === null || !showMargin ? "" : ` · ${percent}%`}
                   </span>
                 </TableCell>
                 <TableCell className="hidden align-top md:table-cell" data-testid="service-time">

@@ -96,6 +96,7 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
       phone: text("phone"),
       website: text("website"),
       address: text("address"),
+      paymentInstructions: text("paymentInstructions"),
     });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
@@ -218,6 +219,26 @@ function ProfileForm({ profile }: { profile: CompanyProfileDto }) {
                 autoComplete="street-address"
                 defaultValue={profile.address ?? ""}
                 placeholder="1200 Congress Ave, Austin, TX 78701"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="paymentInstructions"
+            label="Payment instructions"
+            hint="How customers pay you when deposits are not taken online: shown on the approved quote, its PDF and the customer's mail. At most 1000 characters."
+            error={errors.paymentInstructions}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="paymentInstructions"
+                rows={3}
+                maxLength={1000}
+                defaultValue={profile.paymentInstructions ?? ""}
+                placeholder={
+                  "Bank transfer: Acme Bank, routing 000000000, account 0000000\nZelle: pay@example.com, or call us to pay by card."
+                }
               />
             )}
           </FormField>

@@ -27,7 +27,7 @@ export type Schemas<P, Q, B> = {
    * The media type of the request body: JSON for every route except uploads, which name
    * "multipart" and read `req` themselves (within their own byte limit).
    */
-  accepts?: "json" | "multipart";
+  accepts?: "json" | "multipart" | "form";
 };
 
 export type Context<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
@@ -38,8 +38,13 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 function mediaType(req: NextRequest) {
   return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
-const expected = (accepts: "json" | "multipart") =>
-  accepts === "multipart" ? "multipart/form-data" : "application/json";
+type Accepts = "json" | "multipart" | "form";
+const expected = (accepts: Accepts) =>
+  accepts === "multipart"
+    ? "multipart/form-data"
+    : accepts === "form"
+      ? "application/x-www-form-urlencoded"
+      : "application/json";
 const isJson = (type: string) =>
   type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 
@@ -48,7 +53,7 @@ const isJson = (type: string) =>
  * cross-site form or `text/plain` fetch cannot set that type without a CORS preflight, which
  * the API never grants. A request without a body needs no type.
  */
-function checkContentType(req: NextRequest, accepts: "json" | "multipart", hasBodySchema: boolean) {
+function checkContentType(req: NextRequest, accepts: Accepts, hasBodySchema: boolean) {
   if (!STATE_CHANGING.has(req.method)) return;
   const type = mediaType(req);
   if (type === "") {
@@ -59,7 +64,8 @@ function checkContentType(req: NextRequest, accepts: "json" | "multipart", hasBo
       throw unsupportedMediaType(expected(accepts));
     return;
   }
-  const ok = accepts === "multipart" ? type === "multipart/form-data" : isJson(type);
+  // "form": webhooks that post forms (Twilio), which read `req` themselves and check its signature.
+  const ok = accepts === "json" ? isJson(type) : type === expected(accepts);
   if (!ok) throw unsupportedMediaType(expected(accepts));
 }
 

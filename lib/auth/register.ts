@@ -4,10 +4,11 @@ import { rateLimited } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { assertSlugNotRedirected, slugTaken } from "@/lib/companies/slug";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { publish, readyToPublish } from "@/lib/events";
 import { hashClientIp, hitRateLimit } from "@/lib/rate-limit";
 import { getServerEnv } from "@/lib/env";
+import { isServiceCategory } from "@/lib/categories";
+import { signUpAttemptedMail } from "@/lib/mail/templates/account";
 import { absoluteUrl } from "@/lib/site";
 import type { registerSchema } from "@/lib/validation/auth";
 import type { z } from "zod";
@@ -29,17 +30,11 @@ export type RegisterResult =
     }
   | { status: "check-email"; message: string };
 
-function existingAccountMail(email: string) {
+async function existingAccountMail(email: string) {
   return {
     to: email,
     subject: "Someone tried to create a QuoteCraft account with your email",
-    text: [
-      `Someone just tried to create a new QuoteCraft account with ${email}, which already has one.`,
-      "",
-      `If it was you: you are already registered. Sign in at ${absoluteUrl("/login")}.`,
-      "",
-      "If it was not you, you can ignore this mail: nothing was changed and no new account was created.",
-    ].join("\n"),
+    ...(await signUpAttemptedMail({ email, loginUrl: absoluteUrl("/login") })),
   };
 }
 
@@ -59,11 +54,11 @@ async function answerExisting(email: string, password: string): Promise<Register
       slug: user.company.slug,
     };
   }
-  await getBoss();
-  await enqueueMail(null, {
-    kind: "message",
+  await readyToPublish();
+  await publish(prisma, {
+    type: "account.sign_up_attempted",
     companyId: user.companyId,
-    message: existingAccountMail(user.email),
+    message: await existingAccountMail(user.email),
   });
   return { status: "check-email", message: CHECK_EMAIL_MESSAGE };
 }
@@ -97,6 +92,8 @@ export async function registerOwner(
           name: input.companyName,
           slug: input.slug,
           industryType: input.industryType,
+          // The calculator opens on the trade picked at sign-up (a plumber's on Plumbing).
+          defaultCategory: isServiceCategory(input.industryType) ? input.industryType : null,
           plan: input.plan,
           ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         },

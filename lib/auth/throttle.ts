@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueueMail } from "@/lib/mail/queue";
+import { publish, readyToPublish } from "@/lib/events";
+import { signInLockedMail } from "@/lib/mail/templates/account";
 import { absoluteUrl } from "@/lib/site";
 import { hashClientIp } from "@/lib/rate-limit";
 
@@ -80,18 +80,17 @@ export async function signInRefusal(
   return refusal;
 }
 
-function lockMail(email: string, lockedUntil: Date) {
+async function lockMail(email: string, lockedUntil: Date) {
   const until = `${lockedUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   return {
     to: email,
     subject: "Your QuoteCraft sign-in is paused after failed attempts",
-    text: [
-      `Someone tried to sign in to your QuoteCraft account (${email}) with a wrong password ${ACCOUNT_LOCK_FAILURES} times in a row.`,
-      "",
-      `To protect your account, sign-in is paused until ${until}. After that you can sign in as usual at ${absoluteUrl("/login")}.`,
-      "",
-      "If these attempts were not yours, sign in after that time and choose a new password under Account. If they were yours, there is nothing to do.",
-    ].join("\n"),
+    ...(await signInLockedMail({
+      email,
+      failures: ACCOUNT_LOCK_FAILURES,
+      until,
+      loginUrl: absoluteUrl("/login"),
+    })),
   };
 }
 
@@ -108,7 +107,7 @@ export async function recordSignInFailure(
   db: Db = prisma,
 ): Promise<SignInRefusal | null> {
   // The queue must be started outside the transaction (on PGlite it shares one connection).
-  if (account) await getBoss();
+  if (account) await readyToPublish();
   const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
   const lock = await db.$transaction(async (tx: Prisma.TransactionClient) => {
     let result: SignInRefusal | null = null;
@@ -142,10 +141,10 @@ export async function recordSignInFailure(
       });
       if (lockedUntil) result = { locked: true, retryAt: lockedUntil };
       if (locksNow && account && key.startsWith("account:")) {
-        await enqueueMail(tx, {
-          kind: "message",
+        await publish(tx, {
+          type: "account.sign_in_locked",
           companyId: account.companyId,
-          message: lockMail(account.email, lockedUntil as Date),
+          message: await lockMail(account.email, lockedUntil as Date),
         });
       }
     }

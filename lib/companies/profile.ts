@@ -17,6 +17,7 @@ export const profileSelect = {
   phone: true,
   website: true,
   address: true,
+  paymentInstructions: true,
   timeZone: true,
 } as const;
 

@@ -42,3 +42,28 @@ describe("adjustMoney: amount × (100 + p) / 100, rounded half-up to the cent (d
     }
   });
 });
+
+describe("adjustMoney with rounding (offered with a ± percentage when a starter book is applied)", () => {
+  it.each([
+    // 137.50 exactly: to the cent as before, half-up to the dollar, to the nearest $5.
+    ["125.00", 10, "cent", "137.50"],
+    ["125.00", 10, "dollar", "138.00"],
+    ["125.00", 10, "five", "140.00"],
+    // 89 × 0.92 = 81.88 → $82 / $80
+    ["89.00", -8, "dollar", "82.00"],
+    ["89.00", -8, "five", "80.00"],
+    // Half-up from the exact product: 95 × 1.05 = 99.75 → $100; 2.50 → $3 (half-up at .50)
+    ["95.00", 5, "dollar", "100.00"],
+    ["2.50", 0, "dollar", "3.00"],
+    // 37.50 is halfway between $35 and $40: up.
+    ["37.50", 0, "five", "40.00"],
+  ] as const)("%s adjusted by %s%% to the %s is %s", (amount, percent, rounding, expected) => {
+    expect(adjustMoney(amount, percent, rounding)).toBe(expected);
+  });
+
+  it("never turns a small positive price into $0: it keeps the cent rounding", () => {
+    expect(adjustMoney("1.25", 10, "five")).toBe("1.38");
+    expect(adjustMoney("0.40", 0, "dollar")).toBe("0.40");
+    expect(adjustMoney("0.00", 10, "five")).toBe("0.00");
+  });
+});

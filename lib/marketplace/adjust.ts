@@ -6,14 +6,40 @@
 import { centsToDecimalString, toCents, type DecimalLike } from "@/lib/pricing";
 import { divideHalfUp, toFixedPoint } from "@/lib/pricing/money";
 
-/** Cents adjusted by `percent` (at most 2 decimals), rounded half-up to whole cents. */
-export function adjustCents(cents: number, percent: DecimalLike): number {
+/** Where adjusted prices land: the cent (as computed), the whole dollar, or a multiple of $5. */
+export const ADJUST_ROUNDINGS = ["cent", "dollar", "five"] as const;
+export type AdjustRounding = (typeof ADJUST_ROUNDINGS)[number];
+const ROUNDING_CENTS: Record<AdjustRounding, bigint> = {
+  cent: BigInt(1),
+  dollar: BigInt(100),
+  five: BigInt(500),
+};
+
+/**
+ * Cents adjusted by `percent` (at most 2 decimals), rounded half-up from the exact product
+ * to whole cents, dollars or multiples of $5. A positive amount never rounds down to $0
+ * (a $1.25 per-square-foot price stays $1.38 at +10% rather than becoming free): it keeps
+ * the cent rounding instead.
+ */
+export function adjustCents(
+  cents: number,
+  percent: DecimalLike,
+  rounding: AdjustRounding = "cent",
+): number {
   const hundredths = toFixedPoint(percent, 2);
   const scale = BigInt(10_000);
-  return Number(divideHalfUp(BigInt(cents) * (scale + hundredths), scale));
+  const exact = BigInt(cents) * (scale + hundredths);
+  const unit = ROUNDING_CENTS[rounding];
+  const rounded = Number(divideHalfUp(exact, scale * unit) * unit);
+  if (rounded === 0 && cents > 0 && rounding !== "cent") return adjustCents(cents, percent);
+  return rounded;
 }
 
 /** A money amount ("125.00", 125) adjusted by `percent`, as money text ("137.50"). */
-export function adjustMoney(amount: DecimalLike, percent: DecimalLike): string {
-  return centsToDecimalString(adjustCents(toCents(amount), percent));
+export function adjustMoney(
+  amount: DecimalLike,
+  percent: DecimalLike,
+  rounding: AdjustRounding = "cent",
+): string {
+  return centsToDecimalString(adjustCents(toCents(amount), percent, rounding));
 }

@@ -4,6 +4,9 @@ import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
 import type { QueuedMailJob as MailJob } from "@/lib/jobs/kinds";
+import { companyBrand, customerReplyTo } from "@/lib/mail/brand";
+import { quoteMail } from "@/lib/mail/templates/quote";
+import { stripeConfigured } from "@/lib/payments/stripe";
 import { toCents } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site";
 import { quoteDisplayNumber } from "@/lib/format";
@@ -23,12 +26,6 @@ type ComposeOptions = {
   withoutAttachment?: boolean;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
-    .join("");
 const money = (value: { toString(): string }) => formatCents(toCents(value.toString()));
 
 /** Where the owner reads about their quotes: the company's contact address, else its logins. */
@@ -53,29 +50,32 @@ type LoadedQuote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 const publicUrl = (quote: { id: string; tokenNonce: string | null }) =>
   quote.tokenNonce ? absoluteUrl(quotePath(quoteToken(quote.id, quote.tokenNonce))) : null;
 
-const attachment = (quote: LoadedQuote) => ({
+const attachment = async (quote: LoadedQuote) => ({
   filename: quotePdfFileName(quote),
   contentType: "application/pdf",
-  content: renderQuotePdf(quote),
+  content: await renderQuotePdf(quote),
 });
 
-/** A quote mail's body: the lines of text and the same as simple HTML, with one button link. */
-function body(intro: string[], facts: string[], link: { url: string; label: string }, outro = "") {
-  const text = [
-    ...intro,
-    "",
-    ...facts,
-    "",
-    `${link.label}: ${link.url}`,
-    ...(outro ? ["", outro] : []),
-  ].join("\n");
-  const html =
-    intro.map((part) => paragraphs(part)).join("") +
-    (facts.length ? `<p>${facts.map(escapeHtml).join("<br>")}</p>` : "") +
-    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
-    (outro ? `<p style="color:#555555">${escapeHtml(outro)}</p>` : "");
-  return { text, html };
+/** The owners' logins, oldest first (a customer's reply goes to the first without a contact email). */
+async function ownerLogins(companyId: string) {
+  const users = await prisma.user.findMany({
+    where: { companyId },
+    select: { email: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return users.map((user) => user.email);
 }
+
+/** Where the customer's reply to a quote mail goes: the contact email, else the first owner. */
+const replyToFor = async (quote: LoadedQuote) =>
+  customerReplyTo(quote.company.contactEmail, await ownerLogins(quote.companyId));
+
+const brandOf = (quote: LoadedQuote) => companyBrand(quote.company);
+
+const questions = (quote: LoadedQuote) =>
+  quote.company.contactEmail
+    ? `Questions? Reply to this mail or write to ${quote.company.contactEmail}.`
+    : "Questions? Reply to this mail.";
 
 function quoteFacts(quote: LoadedQuote) {
   const facts = [`Total: ${money(quote.total)}`];
@@ -101,22 +101,22 @@ export async function composeQuoteSent(
     greeting,
     `${company} sent you quote ${number}${quote.title ? ` (${quote.title})` : ""}. You can review it, choose your options and approve it online; the PDF is attached.`,
   ];
-  if (job.message && job.message.trim()) intro.push(job.message.trim());
-  const { text, html } = body(
-    intro,
-    quoteFacts(quote),
-    { url, label: "View and approve the quote" },
-    quote.company.contactEmail
-      ? `Questions? Reply to this mail or write to ${quote.company.contactEmail}.`
-      : "Questions? Reply to this mail.",
-  );
+  const { text, html } = await quoteMail({
+    brand: brandOf(quote),
+    preview: `Quote ${number} from ${company}`,
+    paragraphs: intro,
+    message: job.message?.trim() || null,
+    facts: quoteFacts(quote),
+    action: { url, label: "View and approve the quote" },
+    outro: questions(quote),
+  });
   return {
     to: job.to,
     subject: `Quote ${number} from ${company}`,
     text,
     html,
-    replyTo: quote.company.contactEmail ?? undefined,
-    attachments: options.withoutAttachment ? undefined : [attachment(quote)],
+    replyTo: await replyToFor(quote),
+    attachments: options.withoutAttachment ? undefined : [await attachment(quote)],
   };
 }
 
@@ -154,7 +154,13 @@ export async function composeQuoteOwnerUpdate(
     intro = [`${who} declined quote ${number}.`];
     facts.push(quote.declineReason ? `Reason: ${quote.declineReason}` : "No reason was given.");
   }
-  const { text, html } = body(intro, facts, link);
+  const { text, html } = await quoteMail({
+    brand: brandOf(quote),
+    preview: subject,
+    paragraphs: intro,
+    facts,
+    action: link,
+  });
   return {
     to: to.join(", "),
     subject,
@@ -183,23 +189,23 @@ export async function composeQuoteReminder(
   if (!url) return null;
   const number = quoteDisplayNumber(quote.number, quote.revision);
   const company = quote.company.name;
-  const { text, html } = body(
-    [
+  const { text, html } = await quoteMail({
+    brand: brandOf(quote),
+    preview: `Quote ${number} is waiting for your answer`,
+    paragraphs: [
       quote.client?.name ? `Hello ${quote.client.name},` : "Hello,",
       `A friendly reminder: quote ${number} from ${company} is waiting for your answer.`,
     ],
-    quoteFacts(quote),
-    { url, label: "View the quote" },
-    quote.company.contactEmail
-      ? `Questions? Reply to this mail or write to ${quote.company.contactEmail}.`
-      : "Questions? Reply to this mail.",
-  );
+    facts: quoteFacts(quote),
+    action: { url, label: "View the quote" },
+    outro: questions(quote),
+  });
   return {
     to: quote.sentTo,
     subject: `Reminder: quote ${number} from ${company}`,
     text,
     html,
-    replyTo: quote.company.contactEmail ?? undefined,
+    replyTo: await replyToFor(quote),
   };
 }
 
@@ -228,29 +234,95 @@ export async function composeDepositReceipt(
     `Total paid: ${formatCents(paidCents)}`,
     `Deposit still due: ${formatCents(dueCents)}`,
   ];
-  if (payment.note) facts.push(`Note: ${payment.note}`);
+  // The payment's note is the owner's own record (a check number, who took it): not shown.
   const intro = [
     quote.client?.name ? `Hello ${quote.client.name},` : "Hello,",
     `${company} received your payment of ${money(payment.amount)} for quote ${number}. Thank you!`,
   ];
-  const { text, html } = url
-    ? body(intro, facts, { url, label: "View the quote" })
-    : {
-        text: [...intro, "", ...facts].join("\n"),
-        html: intro.map(paragraphs).join("") + `<p>${facts.map(escapeHtml).join("<br>")}</p>`,
-      };
+  const { text, html } = await quoteMail({
+    brand: brandOf(quote),
+    preview: `Receipt for your payment of ${money(payment.amount)}`,
+    paragraphs: intro,
+    facts,
+    action: url ? { url, label: "View the quote" } : null,
+    outro: questions(quote),
+  });
   return {
     to,
     subject: `Receipt: ${money(payment.amount)} paid for quote ${number} (${company})`,
     text,
     html,
-    replyTo: quote.company.contactEmail ?? undefined,
+    replyTo: await replyToFor(quote),
+  };
+}
+
+/**
+ * The customer's signed copy after approving: the PDF of the approved quote attached (with
+ * its signature and audit page), the deposit due and how to pay it: online from the quote
+ * page when Stripe is configured, otherwise the company's payment instructions.
+ */
+export async function composeQuoteApprovedCustomer(
+  job: JobOf<"quote-approved-customer">,
+  options: ComposeOptions = {},
+): Promise<MailMessage | null> {
+  const quote = await loadQuote(job.companyId, job.quoteId);
+  if (!quote || quote.status !== "approved") return null;
+  const to = quote.client?.email ?? quote.sentTo;
+  if (!to) return null;
+  const number = quoteDisplayNumber(quote.number, quote.revision);
+  const company = quote.company.name;
+  const url = publicUrl(quote);
+  const paidCents = quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0);
+  const dueCents = Math.max(0, toCents(quote.depositAmount.toString()) - paidCents);
+  const online = stripeConfigured();
+  const facts = [`Total: ${money(quote.total)}`];
+  if (quote.approvedAt)
+    facts.push(`Approved: ${formatDateIn(quote.approvedAt, quote.company.timeZone)}`);
+  if (quote.signerName) facts.push(`Signed by: ${quote.signerName}`);
+  if (dueCents > 0) facts.push(`Deposit due: ${formatCents(dueCents)}`);
+  const paying =
+    dueCents <= 0
+      ? null
+      : online
+        ? "You can pay the deposit online from the quote page."
+        : quote.company.paymentInstructions?.trim()
+          ? null
+          : `${company} will tell you how to pay the deposit.`;
+  const { text, html } = await quoteMail({
+    brand: brandOf(quote),
+    preview: `Your signed copy of quote ${number}`,
+    paragraphs: [
+      quote.client?.name ? `Hello ${quote.client.name},` : "Hello,",
+      `Thank you for approving quote ${number} from ${company}. Your signed copy is attached as a PDF.`,
+      ...(paying ? [paying] : []),
+    ],
+    facts,
+    paymentInstructions:
+      dueCents > 0 && !online ? quote.company.paymentInstructions?.trim() || null : null,
+    action: url
+      ? { url, label: online && dueCents > 0 ? "Pay the deposit" : "View the quote" }
+      : null,
+    outro: questions(quote),
+  });
+  return {
+    to,
+    subject: `Your signed quote ${number} from ${company}`,
+    text,
+    html,
+    replyTo: await replyToFor(quote),
+    attachments: options.withoutAttachment ? undefined : [await attachment(quote)],
   };
 }
 
 /** Composes any of the quote mail kinds. */
 export function composeQuoteMail(
-  job: JobOf<"quote-sent" | "quote-owner-update" | "quote-reminder" | "deposit-receipt">,
+  job: JobOf<
+    | "quote-sent"
+    | "quote-owner-update"
+    | "quote-reminder"
+    | "deposit-receipt"
+    | "quote-approved-customer"
+  >,
   options: ComposeOptions = {},
 ): Promise<MailMessage | null> {
   switch (job.kind) {
@@ -262,5 +334,7 @@ export function composeQuoteMail(
       return composeQuoteReminder(job);
     case "deposit-receipt":
       return composeDepositReceipt(job);
+    case "quote-approved-customer":
+      return composeQuoteApprovedCustomer(job, options);
   }
 }

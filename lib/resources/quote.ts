@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { $Enums } from "@prisma/client";
-import { clientEnv, getServerEnv } from "@/lib/env";
+import { getServerEnv } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { quoteDisplayNumber } from "@/lib/format";
@@ -32,7 +32,8 @@ export function publicQuoteUrl(quote: { id: string; tokenNonce: string | null })
   const secret = quoteLinkSecret(getServerEnv());
   if (!secret)
     throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for quote links.");
-  const site = clientEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "");
+  // The address the server runs at (lib/site.ts), not the one inlined at build time.
+  const site = getServerEnv().SITE_URL;
   return `${site}${quotePath(deriveQuoteToken(secret, quote.id, quote.tokenNonce))}`;
 }
 

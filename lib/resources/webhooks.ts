@@ -1,6 +1,6 @@
 import { z } from "zod";
 // Type only: the event vocabulary stays lib/events' (no runtime import of a domain folder).
-import type { WebhookEventType } from "@/lib/events/names";
+import type { WebhookEventType } from "@/lib/event-names";
 import { timestampSchema } from "./common";
 import { clientSchema } from "./client";
 import { estimateRequestSchema } from "./estimate-request";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADJUST_ROUNDINGS } from "@/lib/marketplace/adjust";
 import { decimalNumber } from "@/lib/validation/fields";
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -41,6 +42,10 @@ export const applyStarterOptionsSchema = z
       max: MAX_ADJUST_PERCENT,
       places: 2,
     }).default(0),
+    /** Where adjusted prices land: the cent (default), the whole dollar or a multiple of $5. */
+    rounding: z
+      .enum(ADJUST_ROUNDINGS, { error: "rounding must be cent, dollar or five." })
+      .default("cent"),
     /** What happens to a service whose name (case-insensitive) is already in the price book. */
     onDuplicate: z
       .enum(DUPLICATE_POLICIES, { error: "onDuplicate must be skip, replace or keep_both." })

@@ -74,6 +74,8 @@ export const companyProfileSchema = z
     phone: optionalPhone,
     website: optionalWebsite,
     address: optionalText(300, "Address"),
+    /** How customers pay when deposits are not taken online (the quote page, PDF and mails). */
+    paymentInstructions: optionalText(1000, "Payment instructions"),
     /** IANA zone deciding analytics days and weeks (docs/analytics.md). */
     timeZone: timeZoneSchema,
   })

@@ -4,12 +4,13 @@
  * way a client could. Every `METHOD /api/...` that a route.ts exports must have an entry
  * here (or an exemption with its reason); a new endpoint without one fails the suite.
  */
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@prisma/client";
 import { createOwner } from "@/test/db";
 import { createSentQuote } from "@/test/quotes";
 import { pngDataUrl } from "@/test/png";
 import { getPublicQuote } from "@/lib/quotes/public";
-import { issueQuoteLink } from "@/lib/quotes/token";
+import { hashQuoteToken, issueQuoteLink } from "@/lib/quotes/token";
 import { generateApiKey } from "@/lib/api-keys/keys";
 
 export type Fixture = {
@@ -44,6 +45,9 @@ export type Fixture = {
   webhookDeliveryId: string;
   // marketplace: company B's template published to Community, with one service.
   communityTemplateId: string;
+  // issue 27: a photo of company A's request (attached to the public quote) and a property.
+  photoId: string;
+  propertyId: string;
 };
 
 export type Sample = {
@@ -158,7 +162,13 @@ export async function seedFixture(prisma: PrismaClient) {
     ...(await seedApiKey(prisma, companyId)),
     ...(await seedWebhook(prisma, companyId)),
     communityTemplateId: await seedCommunityTemplate(prisma, other.company.id),
+    photoId: "",
+    propertyId: "",
   };
+  Object.assign(
+    fixture,
+    await seedPhotoAndProperty(prisma, companyId, client.id, estimate.id, fixture.quoteToken),
+  );
   return { owner, other, fixture };
 }
 
@@ -218,6 +228,50 @@ async function seedWebhook(prisma: PrismaClient, companyId: string) {
     },
   });
   return { webhookId: endpoint.id, webhookDeliveryId: delivery.id };
+}
+
+/** issue 27: a claimed photo (stored in the database) on the public quote, and a property. */
+async function seedPhotoAndProperty(
+  prisma: PrismaClient,
+  companyId: string,
+  clientId: string,
+  estimateId: string,
+  quoteToken: string,
+) {
+  const jpeg = Buffer.from(pngDataUrl().split(",")[1], "base64");
+  const photoId = randomBytes(18).toString("base64url");
+  await prisma.photo.create({
+    data: {
+      id: photoId,
+      companyId,
+      clientId,
+      estimateRequestId: estimateId,
+      claimedAt: new Date(),
+      contentType: "image/png",
+      width: 1,
+      height: 1,
+      size: jpeg.length,
+      bytes: jpeg,
+      thumbnail: jpeg,
+    },
+  });
+  const quote = await prisma.quote.findUniqueOrThrow({
+    where: { tokenHash: hashQuoteToken(quoteToken) },
+    select: { id: true },
+  });
+  await prisma.quotePhoto.create({ data: { quoteId: quote.id, photoId } });
+  const property = await prisma.property.create({
+    data: {
+      companyId,
+      clientId,
+      line1: "1 Fuzz Rd",
+      city: "Austin",
+      region: "TX",
+      postalCode: "78701",
+      matchKey: "1 fuzz rd|78701",
+    },
+  });
+  return { photoId, propertyId: property.id };
 }
 
 /** public quotes: a sent quote with a group and an optional line. */
@@ -354,6 +408,16 @@ export const samples: Record<string, Sample | Exemption> = {
       totalTime: 60,
       items: [{ id: f.serviceId, quantity: 2, name: "S", price: 100, time: 60 }],
       embedHost: "acme-roofing.com",
+      serviceAddress: { line1: "12 Oak St", city: "Austin", region: "TX", postalCode: "78701" },
+      description: "Two outlets in the kitchen stopped working.",
+      preferredWindows: [
+        {
+          date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          period: "morning",
+        },
+      ],
+      smsConsent: true,
+      customItems: [{ description: "Replace a ceiling fan", quantity: 1 }],
     }),
     headers: () => ({ "idempotency-key": "fuzz-key-0001" }),
   },
@@ -385,8 +449,53 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/public/quotes/[token]/pdf": { params: (f) => ({ token: f.pdfQuoteToken }) },
   "GET /api/public/[company]": { params: (f) => ({ company: f.slug }) },
   "GET /api/public/[company]/services": { params: (f) => ({ company: f.slug }) },
+  "POST /api/public/[company]/shared-estimates": {
+    params: (f) => ({ company: f.slug }),
+    body: (f) => ({
+      items: [{ id: f.serviceId, quantity: 2, name: "S", price: 100, time: 60 }],
+      customItems: [{ description: "Move a doorbell", quantity: 1 }],
+    }),
+  },
   // public quotes (the customer's side, scoped by the link token; Stripe's webhook)
   "GET /api/public/quotes/[token]": { params: (f) => ({ token: f.quoteToken }) },
+  // issue 27: photos and properties
+  "POST /api/public/[company]/photos": { params: (f) => ({ company: f.slug }), body: "multipart" },
+  "GET /api/photos/[id]": { params: (f) => ({ id: f.photoId }), query: () => ({ download: "1" }) },
+  "GET /api/photos/[id]/thumbnail": { params: (f) => ({ id: f.photoId }) },
+  "GET /api/public/quotes/[token]/photos/[id]": {
+    params: (f) => ({ token: f.quoteToken, id: f.photoId }),
+  },
+  "GET /api/public/quotes/[token]/photos/[id]/thumbnail": {
+    params: (f) => ({ token: f.quoteToken, id: f.photoId }),
+  },
+  "GET /api/clients/[id]/properties": { params: (f) => ({ id: f.clientId }) },
+  "POST /api/clients/[id]/properties": {
+    params: (f) => ({ id: f.clientId }),
+    body: () => ({
+      line1: "9 Elm St",
+      line2: "Unit 2",
+      city: "Austin",
+      region: "TX",
+      postalCode: "78702",
+    }),
+  },
+  "PATCH /api/clients/[id]/properties/[propertyId]": {
+    params: (f) => ({ id: f.clientId, propertyId: f.propertyId }),
+    body: () => ({ line2: "Back door" }),
+  },
+  "DELETE /api/clients/[id]/properties/[propertyId]": {
+    params: (f) => ({ id: f.clientId, propertyId: f.propertyId }),
+  },
+  "GET /api/quotes/[id]/photos": { params: (f) => ({ id: f.quoteId }) },
+  "PUT /api/quotes/[id]/photos": {
+    params: (f) => ({ id: f.quoteId }),
+    body: (f) => ({ photoIds: [f.photoId] }),
+  },
+  "GET /api/quotes/[id]/property": { params: (f) => ({ id: f.quoteId }) },
+  "PUT /api/quotes/[id]/property": {
+    params: (f) => ({ id: f.quoteId }),
+    body: (f) => ({ propertyId: f.propertyId }),
+  },
   "PUT /api/public/quotes/[token]/selection": {
     params: (f) => ({ token: f.quoteToken }),
     body: (f) => ({ selectedLineIds: f.quoteSelection }),
@@ -395,8 +504,10 @@ export const samples: Record<string, Sample | Exemption> = {
     params: (f) => ({ token: f.quoteToken }),
     body: (f) => ({
       name: "Ann Customer",
+      signatureMethod: "drawn",
       signature: pngDataUrl(),
       consent: true,
+      termsAccepted: true,
       contentHash: f.quoteContentHash,
     }),
   },
@@ -424,6 +535,32 @@ export const samples: Record<string, Sample | Exemption> = {
     }),
     headers: () => ({ "stripe-signature": "t=1800000000,v1=00" }),
   },
+  "POST /api/stripe/billing": {
+    body: (f) => ({
+      id: "evt_fuzz_billing",
+      object: "event",
+      type: "customer.subscription.updated",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "sub_fuzz",
+          object: "subscription",
+          customer: "cus_fuzz",
+          status: "active",
+          cancel_at_period_end: false,
+          metadata: { companyId: f.companyId, plan: "pro", interval: "month" },
+          items: { data: [{ id: "si_fuzz", price: { id: "price_fuzz" }, current_period_end: 1 }] },
+        },
+      },
+    }),
+    headers: () => ({ "stripe-signature": "t=1800000000,v1=00" }),
+  },
+  // Billing (docs/billing.md): without Stripe Billing these answer 409 billing_not_configured.
+  "GET /api/billing": {},
+  "GET /api/billing/details": {},
+  "POST /api/billing/checkout": { body: () => ({ plan: "pro", interval: "year" }) },
+  "POST /api/billing/portal": {},
+  "POST /api/billing/change": { body: () => ({ plan: "business", interval: "month" }) },
   "POST /api/register": {
     body: () => ({
       name: "New Owner",
@@ -499,6 +636,20 @@ export const samples: Record<string, Sample | Exemption> = {
     body: () => ({ name: "Pat Renamed", phone: "512 555 0102", notes: null }),
   },
   "DELETE /api/clients/[id]": { params: (f) => ({ id: f.clientId }) },
+  // Texts (docs/texts.md): the conversation on a client, the owner's reply and consent.
+  "GET /api/texts": { query: (f) => ({ clientId: f.clientId }) },
+  "POST /api/texts": { body: (f) => ({ quoteId: f.quoteId, body: "See you Thursday at 9." }) },
+  "POST /api/texts/consent": {
+    body: (f) => ({ clientId: f.clientId, status: "consented", source: "verbal" }),
+  },
+  // Twilio's webhooks post forms and are refused (403) without Twilio's signature: the fuzzer's
+  // JSON bodies meet 415 or 403, never a 5xx.
+  "POST /api/twilio/inbound": {
+    body: () => ({ From: "+15125550142", To: "+15005550006", Body: "Yes, Thursday works" }),
+  },
+  "POST /api/twilio/status": {
+    body: () => ({ MessageSid: "SM0123456789", MessageStatus: "delivered" }),
+  },
   "GET /api/tasks": {
     query: (f) => ({ due: "today", clientId: f.clientId, quoteId: f.quoteId }),
   },

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AppProviders } from "@/components/providers";
 import { DashboardShell } from "@/components/dashboard/shell";
+import { PastDueBanner } from "@/components/dashboard/past-due-banner";
 import { getCurrentUser } from "@/lib/auth/session";
+import { siteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: { default: "Dashboard", template: "%s | QuoteCraft" },
@@ -14,7 +16,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!(await getCurrentUser())) redirect("/login?callbackUrl=/dashboard");
   return (
     <AppProviders>
-      <DashboardShell>{children}</DashboardShell>
+      {/* The address mails carry, read when the server runs (README, "Site URL"). */}
+      <DashboardShell siteUrl={siteUrl()}>
+        <PastDueBanner />
+        {children}
+      </DashboardShell>
     </AppProviders>
   );
 }

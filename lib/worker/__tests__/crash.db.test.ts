@@ -72,7 +72,14 @@ function startWorker(): { child: ChildProcess; waitFor: (line: string) => Promis
   const child = spawn(
     process.execPath,
     // As `npm run worker` runs it (server-only off; react-dom/server loads for the mails).
-    ["--require", "./scripts/server-only-off.cjs", "--import", "tsx", "scripts/worker.ts", "--embedded"],
+    [
+      "--require",
+      "./scripts/server-only-off.cjs",
+      "--import",
+      "tsx",
+      "scripts/worker.ts",
+      "--embedded",
+    ],
     {
       cwd: process.cwd(),
       env: {

@@ -237,4 +237,13 @@ describe("POST /api/register timeZone", () => {
     });
     expect(zones).toEqual([{ timeZone: "America/Chicago" }, { timeZone: "UTC" }]);
   });
+
+  it("opens the calculator on the trade picked at sign-up", async () => {
+    expect((await register({}, "trade-1@example.com", "trade-1")).status).toBe(201);
+    const company = await db.prisma.company.findUniqueOrThrow({
+      where: { slug: "trade-1" },
+      select: { industryType: true, defaultCategory: true },
+    });
+    expect(company).toEqual({ industryType: "plumbing", defaultCategory: "plumbing" });
+  });
 });

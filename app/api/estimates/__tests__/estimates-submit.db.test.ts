@@ -259,7 +259,8 @@ describe("POST /api/estimates", () => {
     const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
     expect(files.length).toBe(before + 2);
     const newest = files
-      .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+      // Quoted-printable soft line breaks joined, so a line reads as it was written.
+      .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, ""))
       .find((text) => text.includes("Subject: New estimate request from Mail Tester"));
     expect(newest).toContain(`To: office-${companyId}@example.com`);
     // (3 × 75.00 + 49.00) × 1.0825 = 296.605 → 296.61
