@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./test";
 import { TOOLTIP_IDS } from "../lib/onboarding/tooltip-ids";
 import { signUpAndLogIn, skipOnboarding } from "./dashboard-fixtures";
 
-// The owner's workspace shell: welcome tutorial, guided tooltips, sidebar, menus.
+// The owner's workspace shell: the setup checklist on the home, guided tooltips, sidebar, menus.
 
 /**
  * No guided tooltip shows, decided rather than waited for: the tour marks <html> once it has
@@ -21,66 +21,43 @@ async function expectNoTooltip(page: Page, target: string) {
 }
 
 test.describe("Dashboard shell", () => {
-  test("a new owner sees the welcome tutorial once, walks it, and Show Tutorial reopens it", async ({
+  test("a new owner sees the setup checklist instead of a slideshow, and the sidebar tips wait for it", async ({
     page,
   }) => {
     await signUpAndLogIn(page, "Spark Plug Electric");
-    const modal = page.getByTestId("welcome-modal");
-    await expect(modal).toBeVisible();
-    await expect(
-      modal.getByRole("heading", { name: "Welcome, Spark Plug Electric!" }),
-    ).toBeVisible();
-    await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
-
-    const titles = [
-      "Set Up Your Services",
-      "Configure Your Calculator",
-      "Explore Price Book Templates",
-      "Ready to Go",
-    ];
-    for (const title of titles) {
-      await modal.getByRole("button", { name: "Next" }).click();
-      await expect(modal.getByRole("heading", { name: title })).toBeVisible();
-    }
-    await expect(modal.getByRole("button", { name: "Finish" })).toBeVisible();
-    await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-    const seen = page.waitForResponse(
-      (r) => r.url().endsWith("/api/company/welcome-seen") && r.ok(),
+    const checklist = page.getByRole("region", { name: "Get set up" });
+    await expect(checklist).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(checklist.getByRole("checkbox", { name: "Contact details" })).toHaveAttribute(
+      "aria-checked",
+      "false",
     );
-    await modal.getByRole("button", { name: "Get Started" }).click();
-    await seen;
-    await expect(modal).toBeHidden();
+    // Each step links to where it is done.
+    await checklist.getByRole("link", { name: "Add services" }).click();
+    await page.waitForURL("**/dashboard/services");
+    await page.goBack();
+    await expect(checklist).toBeVisible();
+    // No guided tooltip covers the home while the checklist is there.
+    await expect(page.getByTestId("guided-tooltip")).toHaveCount(0);
 
+    // Dismissed (welcome-seen), the sidebar's tips start on the home.
+    expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
     await page.reload();
     await expect(page.getByTestId("sidebar-company-name")).toHaveText("Spark Plug Electric");
-    await expect(page.getByTestId("welcome-modal")).toBeHidden();
-
-    // Show Tutorial posts reset-welcome first, then opens at step 1.
-    await page.keyboard.press("Escape"); // any open tooltip
-    const reset = page.waitForRequest(
-      (r) => r.url().endsWith("/api/company/reset-welcome") && r.method() === "POST",
+    await expect(checklist).toHaveCount(0);
+    await expect(page.getByTestId("guided-tooltip")).toHaveAttribute(
+      "data-tooltip-id",
+      "dashboard-sidebar",
     );
-    await page.getByRole("button", { name: "Help" }).click();
-    await page.getByRole("menuitem", { name: "Show Tutorial" }).click();
-    await reset;
-    await expect(
-      modal.getByRole("heading", { name: "Welcome, Spark Plug Electric!" }),
-    ).toBeVisible();
-    // A shortcut closes the modal and navigates.
-    await modal.getByRole("button", { name: "Next" }).click();
-    await modal.getByRole("button", { name: "Go to Services" }).click();
-    await expect(modal).toBeHidden();
-    await page.waitForURL("**/dashboard/services");
-    await page.reload();
-    await expect(page.getByTestId("sidebar-company-name")).toBeVisible();
-    await expect(page.getByTestId("welcome-modal")).toBeHidden();
   });
 
   test("a page shows its own feature's tooltips, and none over an open dialog", async ({
     page,
   }) => {
     await signUpAndLogIn(page, "Own Page Plumbing");
-    await page.getByTestId("welcome-modal").getByRole("button", { name: "Skip Tour" }).click();
+    expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
+    await page.reload();
     const tip = page.getByTestId("guided-tooltip");
     // The home shows the shell's tour (sidebar first) ...
     await expect(tip).toHaveAttribute("data-tooltip-id", "dashboard-sidebar");
@@ -100,16 +77,21 @@ test.describe("Dashboard shell", () => {
     expect(viewed.viewedTooltips).toEqual([]);
   });
 
-  test("Skip Tour with 'Skip the tips too' skips the guided tooltips as well", async ({ page }) => {
+  test("'Turn off the guided tips' on the setup checklist skips every guided tooltip", async ({
+    page,
+  }) => {
     await signUpAndLogIn(page, "No Tips Roofing");
-    const modal = page.getByTestId("welcome-modal");
-    await modal.getByRole("checkbox", { name: "Skip the tips too" }).check();
+    const checklist = page.getByRole("region", { name: "Get set up" });
     const saved = page.waitForResponse(
       (r) => r.url().endsWith("/api/user/tooltips") && r.request().method() === "POST",
     );
-    await modal.getByRole("button", { name: "Skip Tour" }).click();
+    await checklist.getByRole("button", { name: "Turn off the guided tips" }).click();
     await saved;
-    await expect(modal).toBeHidden();
+    await expect(checklist.getByRole("button", { name: "Turn off the guided tips" })).toHaveCount(
+      0,
+    );
+    expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
+    await page.reload();
     await expectNoTooltip(page, "dashboard-sidebar");
     const viewed = await (await page.request.get("/api/user/tooltips")).json();
     expect(viewed.viewedTooltips).toEqual(expect.arrayContaining([...TOOLTIP_IDS]));
@@ -120,7 +102,8 @@ test.describe("Dashboard shell", () => {
 
   test("tooltips show in order and stay dismissed after reload", async ({ page }) => {
     await signUpAndLogIn(page, "Tip Top HVAC");
-    await page.getByTestId("welcome-modal").getByRole("button", { name: "Skip Tour" }).click();
+    expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
+    await page.reload();
     const tip = page.getByTestId("guided-tooltip");
     await expect(tip).toHaveAttribute("data-tooltip-id", "dashboard-sidebar");
     await expect(tip.getByRole("button", { name: "Previous" })).toHaveCount(0);

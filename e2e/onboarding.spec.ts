@@ -23,62 +23,80 @@ function adjustedUnitPrice(service: StarterService, percent: number) {
   });
 }
 
-test("a new plumber has a live calculator with the starter book at +10% in at most 6 clicks", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const id = unique();
-  const companyName = `Flow Right Plumbing ${id}`;
-  await page.goto("/register");
-  await page.getByLabel("Your name").fill("Pat Plumber");
-  await page.getByLabel("Email").fill(`pat-${id}@example.com`);
-  await page.getByLabel("Password").fill("pipes-and-valves-2025");
-  await page.getByLabel("Company name").fill(companyName);
-  await page.getByRole("combobox", { name: "Industry" }).click();
-  await page.getByRole("option", { name: "Plumbing" }).click();
-  const slug = await page.getByLabel("Calculator address").inputValue();
-  await page.getByRole("button", { name: "Create account" }).click();
+test.describe("a new plumber in Chicago", () => {
+  // The browser's zone is what the register form sends as timeZone (browserTimeZone()).
+  test.use({ timezoneId: "America/Chicago" });
 
-  // Every click from here on is counted.
-  let clicks = 0;
-  const click = async (target: Locator) => {
-    clicks += 1;
-    await target.click();
-  };
+  test("has a live calculator with the starter book at +10% in at most 6 clicks, Chicago's time zone and Plumbing first", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const id = unique();
+    const companyName = `Flow Right Plumbing ${id}`;
+    await page.goto("/register");
+    await page.getByLabel("Your name").fill("Pat Plumber");
+    await page.getByLabel("Email").fill(`pat-${id}@example.com`);
+    await page.getByLabel("Password").fill("pipes-and-valves-2025");
+    await page.getByLabel("Company name").fill(companyName);
+    await page.getByRole("combobox", { name: "Industry" }).click();
+    await page.getByRole("option", { name: "Plumbing" }).click();
+    const slug = await page.getByLabel("Calculator address").inputValue();
+    await page.getByRole("button", { name: "Create account" }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const modal = page.getByTestId("welcome-modal");
-  await click(modal.getByRole("button", { name: "Next" }));
-  await expect(modal.getByRole("heading", { name: "Set Up Your Services" })).toBeVisible();
-  await modal.getByLabel("Adjust all prices by (%)").fill("10");
-  await click(modal.getByRole("button", { name: "Add the Plumbing starter price book" }));
-  const active = plumbing.services.filter((service) => service.isActive);
-  await expect(modal.getByRole("status")).toContainText(`Added ${active.length} services`);
-  await click(modal.getByRole("button", { name: "Skip Tour" }));
-  await expect(modal).toBeHidden();
-  expect(clicks).toBeLessThanOrEqual(6);
+    // Every click from here on is counted.
+    let clicks = 0;
+    const click = async (target: Locator) => {
+      clicks += 1;
+      await target.click();
+    };
 
-  // The customer's side: the public calculator, signed out.
-  await page.context().clearCookies();
-  const services = await (await page.request.get(`/api/public/${slug}/services`)).json();
-  expect(services.services).toHaveLength(active.length);
-  for (const service of active) {
-    const shown = services.services.find((row: { name: string }) => row.name === service.name);
-    expect(shown?.unitPrice, service.name).toBe(
-      centsToDecimalString(adjustedUnitPrice(service, 10)),
-    );
-  }
-  const first = active.find((service) => service.category === "plumbing")!;
-  const firstCents = adjustedUnitPrice(first, 10);
-  // 1.1 × the template's price, to the cent.
-  expect(firstCents).toBe(Math.round(adjustedUnitPrice(first, 0) * 1.1));
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    // The setup checklist offers the trade's starter book in its "First services" step.
+    const checklist = page.getByRole("region", { name: "Get set up" });
+    const firstServices = checklist.getByRole("checkbox", { name: "First services" });
+    await expect(firstServices).not.toBeChecked();
+    // Chicago came from the browser: the time zone step is done already.
+    await expect(checklist.getByRole("checkbox", { name: "Time zone" })).toBeChecked();
+    await checklist.getByLabel("Adjust all prices by (%)").fill("10");
+    await click(checklist.getByRole("button", { name: "Add the Plumbing starter price book" }));
+    const active = plumbing.services.filter((service) => service.isActive);
+    await expect(checklist.getByRole("status")).toContainText(`Added ${active.length} services`);
+    await expect(firstServices).toBeChecked();
+    expect(clicks).toBeLessThanOrEqual(6);
 
-  await page.goto(`/calculator?company=${slug}`);
-  await expect(page.getByText(companyName, { exact: true })).toBeVisible({ timeout: 30_000 });
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: first.name }) });
-  await expect(card).toContainText(formatCents(firstCents));
+    // Company Profile shows the zone the browser gave at sign-up.
+    await page.goto("/dashboard/company");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/Chicago");
+
+    // The customer's side: the public calculator, signed out.
+    await page.context().clearCookies();
+    const services = await (await page.request.get(`/api/public/${slug}/services`)).json();
+    expect(services.services).toHaveLength(active.length);
+    for (const service of active) {
+      const shown = services.services.find((row: { name: string }) => row.name === service.name);
+      expect(shown?.unitPrice, service.name).toBe(
+        centsToDecimalString(adjustedUnitPrice(service, 10)),
+      );
+    }
+    const first = active.find((service) => service.category === "plumbing")!;
+    const firstCents = adjustedUnitPrice(first, 10);
+    // 1.1 × the template's price, to the cent.
+    expect(firstCents).toBe(Math.round(adjustedUnitPrice(first, 0) * 1.1));
+
+    await page.goto(`/calculator?company=${slug}`);
+    await expect(page.getByText(companyName, { exact: true })).toBeVisible({ timeout: 30_000 });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: first.name }) });
+    await expect(card).toContainText(formatCents(firstCents));
+
+    // The calculator opens on the trade picked at sign-up.
+    await expect(
+      page.getByRole("navigation", { name: "Service categories" }).getByRole("button", {
+        name: "Plumbing",
+      }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 // A real 1×1 PNG (the avatar hides images that fail to decode).
@@ -87,29 +105,136 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("the tutorial's last step takes a logo and hands out the calculator link and snippet", async ({
+test("the setup checklist ticks each step from real data, links to where it is done, and is dismissed once all are done", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const owner = await signUpAndLogIn(page, "Last Step Painting");
-  const modal = page.getByTestId("welcome-modal");
-  for (let step = 0; step < 4; step++) await modal.getByRole("button", { name: "Next" }).click();
-  await expect(modal.getByRole("heading", { name: "Ready to Go" })).toBeVisible();
+  const checklist = page.getByRole("region", { name: "Get set up" });
+  const steps = checklist.getByRole("list", { name: "Setup steps" });
+  const step = (name: string) => steps.getByRole("checkbox", { name });
+  const names = [
+    "Contact details",
+    "Logo",
+    "Time zone",
+    "First services",
+    "Calculator live",
+    "Embed on your website",
+    "A test quote to yourself",
+  ];
+  await expect(steps.getByRole("listitem")).toHaveCount(names.length);
+  // The test browser runs in UTC: nothing is done yet, and there is no way to dismiss.
+  for (const name of names) await expect(step(name)).not.toBeChecked();
+  await expect(checklist.getByText("0 of 7 done", { exact: false })).toBeVisible();
+  await expect(checklist.getByRole("button", { name: "Dismiss checklist" })).toHaveCount(0);
 
-  await modal
-    .locator("#welcome-logo-file")
+  // The logo step links to Company Profile, where the logo is uploaded.
+  await steps.getByRole("link", { name: "Upload your logo" }).click();
+  await page.waitForURL("**/dashboard/company");
+  await page
+    .getByTestId("logo-uploader")
+    .locator('input[type="file"]')
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Logo updated", { exact: true })).toBeVisible();
-  await expect(modal.getByRole("button", { name: "Replace logo" })).toBeVisible();
-  const company = await (await page.request.get("/api/company")).json();
-  expect(company.logo).toMatch(/^\/api\/logos\//);
+  await page.goto("/dashboard");
+  await expect(step("Logo")).toBeChecked();
+  await expect(step("Contact details")).not.toBeChecked();
 
-  await expect(modal.getByRole("textbox", { name: "Public link" })).toHaveValue(
-    new RegExp(`/calculator\\?company=${owner.slug}$`),
+  // The other steps, done through the API the pages use.
+  const id = `${Date.now().toString(36)}`;
+  const contactEmail = `office-${id}@last-step.example`;
+  const profile = await page.request.patch("/api/company/profile", {
+    data: { contactEmail, phone: "512-555-0177", timeZone: "UTC" },
+  });
+  expect(profile.ok(), await profile.text()).toBeTruthy();
+  const service = await page.request.post("/api/services", {
+    data: { name: "Accent Wall", category: "painting", basePrice: 300, unitType: "flat" },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  for (const source of ["direct", "embed"]) {
+    const view = await page.request.post("/api/calculator-views", {
+      data: { company: owner.slug, source },
+    });
+    expect(view.ok(), await view.text()).toBeTruthy();
+  }
+  // A test quote to the owner's own contact email.
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Me, testing", email: contactEmail },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: string }).id;
+  const created = await page.request.post("/api/quotes", { data: { clientId } });
+  expect(created.ok()).toBeTruthy();
+  const quoteId = ((await created.json()) as { id: string }).id;
+  const saved = await page.request.put(`/api/quotes/${quoteId}`, {
+    data: {
+      clientId,
+      title: "Test quote",
+      message: null,
+      terms: null,
+      discount: null,
+      taxRate: 0,
+      deposit: null,
+      expiresAt: "2100-01-01",
+      groups: [],
+      lines: [
+        {
+          serviceId: null,
+          name: "Accent wall",
+          description: null,
+          unitType: "flat",
+          unitPrice: 300,
+          quantity: 1,
+          fee: null,
+          minutesPerUnit: 60,
+          note: null,
+          optional: false,
+          groupKey: null,
+          selected: true,
+        },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const sent = await page.request.post(`/api/quotes/${quoteId}/send`, {
+    data: { to: contactEmail, message: null },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  await page.reload();
+  for (const name of names) await expect(step(name)).toBeChecked();
+  await expect(checklist.getByText("Everything is set up", { exact: false })).toBeVisible();
+  // Keyboard: the dismiss button is reached and pressed with keys.
+  const dismiss = checklist.getByRole("button", { name: "Dismiss checklist" });
+  await dismiss.focus();
+  const seen = page.waitForResponse((r) => r.url().endsWith("/api/company/welcome-seen") && r.ok());
+  await page.keyboard.press("Enter");
+  await seen;
+  await expect(checklist).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(checklist).toHaveCount(0);
+});
+
+test("the setup checklist fits a phone and comes back from the Help menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndLogIn(page, "Pocket Checklist Cleaning");
+  const checklist = page.getByRole("region", { name: "Get set up" });
+  await expect(checklist.getByRole("checkbox", { name: "Logo" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
   );
-  await expect(modal.getByRole("textbox", { name: "Script snippet" })).toHaveValue(
-    new RegExp(`data-company="${owner.slug}"`),
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Dismissed (as the e2e fixtures do), then brought back.
+  expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(checklist).toHaveCount(0);
+  const reset = page.waitForResponse(
+    (r) => r.url().endsWith("/api/company/reset-welcome") && r.ok(),
   );
-  await expect(modal.getByRole("button", { name: "Copy public link" })).toBeVisible();
-  await modal.getByRole("button", { name: "Get Started" }).click();
-  await expect(modal).toBeHidden();
+  await page.getByRole("button", { name: "Help" }).click();
+  await page.getByRole("menuitem", { name: "Show Setup Checklist" }).click();
+  await reset;
+  await expect(checklist.getByRole("checkbox", { name: "Logo" })).not.toBeChecked();
 });

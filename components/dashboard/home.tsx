@@ -9,10 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { DueTodayCard } from "@/components/tasks/due-today-card";
+import { SetupChecklistCard } from "@/components/onboarding/setup-checklist";
 import { queryKeys } from "@/components/query/keys";
 import { formatDayRange } from "@/components/analytics/format";
 import { KpiCard, KpiSkeletons, weekKpis } from "@/components/analytics/kpi-cards";
 import { useAnalytics } from "@/components/analytics/queries";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import { ListError } from "@/components/ui/list-states";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
@@ -71,6 +73,22 @@ const WEEK = { kind: "preset", preset: "week" } as const;
  * funnel's counts and won revenue, in the company's time zone.
  */
 function ThisWeek() {
+  // Analytics is a plan feature: without it the section names the plan that includes it.
+  const analytics = usePlanFeature("analytics");
+  if (!analytics.known) return <KpiSkeletons count={4} label="Loading this week's figures" />;
+  if (!analytics.included)
+    return (
+      <section aria-labelledby="this-week-title" className="grid gap-3">
+        <h2 id="this-week-title" className="text-lg font-semibold">
+          This week
+        </h2>
+        <PlanFeatureNote feature="analytics" />
+      </section>
+    );
+  return <ThisWeekFigures />;
+}
+
+function ThisWeekFigures() {
   const week = useAnalytics(WEEK);
   const data = week.data;
   return (
@@ -113,7 +131,10 @@ function ThisWeek() {
   );
 }
 
-/** The dashboard home: price book size, this week's requests and their value, recent requests. */
+/**
+ * The dashboard home: the setup checklist until it is dismissed, price book size, this week's
+ * requests and their value, recent requests.
+ */
 export function DashboardHome() {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const overview = useQuery<Overview>({ queryKey: queryKeys.overview });
@@ -151,6 +172,7 @@ export function DashboardHome() {
           <Skeleton className="h-5 w-64" />
         )}
       </div>
+      <SetupChecklistCard />
       {overview.isError ? (
         <div role="alert" className="rounded-md border border-dashed p-6 text-center">
           <p className="font-medium">Could not load your overview.</p>

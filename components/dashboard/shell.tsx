@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useSignOut } from "@/components/auth/use-sign-out";
@@ -9,15 +9,14 @@ import { SidebarContent } from "@/components/dashboard/sidebar";
 import { SiteUrlBanner } from "@/components/dashboard/site-url-banner";
 import { TopBar } from "@/components/dashboard/top-bar";
 import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
-import { WelcomeModal } from "@/components/onboarding/welcome-modal";
 import { useWelcomeApi } from "@/components/onboarding/use-onboarding-api";
 import { activeSection } from "@/lib/dashboard/navigation";
 import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 
 /**
- * The owner's workspace (docs/product.md §2): sidebar, top bar, the welcome tutorial and the
- * guided tooltips around every dashboard page.
+ * The owner's workspace (docs/product.md §2): sidebar, top bar and the guided tooltips around
+ * every dashboard page (the first-run checklist is on the dashboard home).
  */
 export function DashboardShell({
   siteUrl,
@@ -28,27 +27,18 @@ export function DashboardShell({
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const section = activeSection(pathname);
   const { data: company, isLoading } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const { signOut, pending } = useSignOut();
-  const { markWelcomeSeen, resetWelcome } = useWelcomeApi();
+  const { resetWelcome } = useWelcomeApi();
   const [menuOpen, setMenuOpen] = React.useState(false);
-  // The modal opens by itself while the company has not seen it; closing it hides it at once
-  // (before the refreshed company arrives); Show Tutorial opens it on demand.
-  const [closedThisVisit, setClosedThisVisit] = React.useState(false);
-  const [shownOnDemand, setShownOnDemand] = React.useState(false);
-  const welcomeOpen = shownOnDemand || (company?.hasSeenWelcome === false && !closedThisVisit);
 
-  const closeWelcome = React.useCallback(() => {
-    setShownOnDemand(false);
-    setClosedThisVisit(true);
-    void markWelcomeSeen();
-  }, [markWelcomeSeen]);
-
-  const showTutorial = React.useCallback(async () => {
+  // Show Setup Checklist: brings a dismissed checklist back and goes to the home that shows it.
+  const showChecklist = React.useCallback(async () => {
     await resetWelcome();
-    setShownOnDemand(true);
-  }, [resetWelcome]);
+    router.push("/dashboard");
+  }, [resetWelcome, router]);
 
   const sidebarProps = {
     section,
@@ -60,8 +50,9 @@ export function DashboardShell({
 
   return (
     <TooltipTourProvider
-      enabled={Boolean(company) && !welcomeOpen && company?.hasSeenWelcome !== false}
-      shellTips={pathname === "/dashboard"}
+      enabled={Boolean(company)}
+      // The sidebar's tips wait on the home while the setup checklist is there: one guide at a time.
+      shellTips={pathname === "/dashboard" && company?.hasSeenWelcome !== false}
     >
       <div className="flex min-h-dvh">
         <aside className="bg-card sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
@@ -83,7 +74,7 @@ export function DashboardShell({
             company={company}
             menuOpen={menuOpen}
             onOpenMenu={() => setMenuOpen(true)}
-            onShowTutorial={() => void showTutorial()}
+            onShowTutorial={() => void showChecklist()}
             onSignOut={signOut}
           />
           <main id="main-content" className="flex-1 p-4 sm:p-6">
@@ -92,14 +83,6 @@ export function DashboardShell({
           </main>
         </div>
       </div>
-      <WelcomeModal
-        open={welcomeOpen}
-        companyName={company?.name ?? ""}
-        industryType={company?.industryType}
-        slug={company?.slug}
-        logo={company?.logo}
-        onClose={closeWelcome}
-      />
     </TooltipTourProvider>
   );
 }

@@ -59,7 +59,7 @@ export function TopBar({
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={onShowTutorial}>
               <GraduationCap aria-hidden="true" />
-              Show Tutorial
+              Show Setup Checklist
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <a href={`mailto:${siteConfig.supportEmail}`}>

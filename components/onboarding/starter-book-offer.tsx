@@ -15,11 +15,18 @@ import {
 import { categoryLabel } from "@/lib/categories";
 
 /**
- * The welcome tutorial's one-click start (docs/marketplace.md, "Five-minute start"): the
+ * The setup checklist's one-click start (docs/marketplace.md, "Five-minute start"): the
  * starter price book of the company's trade, with every price adjusted by a percentage for the
  * owner's market. Nothing shows for a trade without a starter book.
  */
-export function StarterBookOffer({ trade }: { trade: string }) {
+export function StarterBookOffer({
+  trade,
+  onAdded,
+}: {
+  trade: string;
+  /** Called once the book is in the price book (the checklist re-reads its steps). */
+  onAdded?: () => void;
+}) {
   const starters = useStarterTemplates();
   const apply = useApplyBook();
   const [percent, setPercent] = React.useState("0");
@@ -57,7 +64,12 @@ export function StarterBookOffer({ trade }: { trade: string }) {
             id: book.id,
             adjustPercent: percent.trim() === "" ? 0 : Number(percent),
           },
-          { onSuccess: setResult },
+          {
+            onSuccess: (added) => {
+              setResult(added);
+              onAdded?.();
+            },
+          },
         );
       }}
     >

@@ -5,7 +5,10 @@ import * as React from "react";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 
-/** Welcome flags: failures are only logged (docs/product.md §8), and the company is refreshed either way. */
+/**
+ * The setup checklist's "dismissed" flag (hasSeenWelcome): failures are only logged
+ * (docs/product.md §8), and the company and the checklist are refreshed either way.
+ */
 export function useWelcomeApi() {
   const queryClient = useQueryClient();
   const post = React.useCallback(
@@ -15,7 +18,10 @@ export function useWelcomeApi() {
       } catch (error) {
         console.error(`${path} failed`, error);
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.company, exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.company, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.setup, exact: true }),
+      ]);
     },
     [queryClient],
   );

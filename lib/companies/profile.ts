@@ -48,7 +48,9 @@ export async function updateProfile(
       if (!current) throw notFound("Company not found.");
       const { slug, ...rest } = input;
       if (slug !== undefined) await changeCompanySlug(tx, companyId, current.slug, slug);
-      return tx.company.update({ where: { id: companyId }, data: rest, select: profileSelect });
+      // Saving the time zone confirms it, UTC included (the setup checklist's "Time zone").
+      const data = rest.timeZone !== undefined ? { ...rest, timeZoneConfirmed: true } : rest;
+      return tx.company.update({ where: { id: companyId }, data, select: profileSelect });
     });
   } catch (error) {
     if (uniqueViolation(error)) throw slugTaken();

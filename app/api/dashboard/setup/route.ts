@@ -1,0 +1,5 @@
+import { withSession } from "@/lib/api/handler";
+import { getSetupChecklist } from "@/lib/dashboard/setup";
+
+/** GET /api/dashboard/setup: the first-run checklist of the signed-in owner's company. */
+export const GET = withSession({}, async ({ user }) => getSetupChecklist(user.companyId));

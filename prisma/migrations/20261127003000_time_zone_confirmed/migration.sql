@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "timeZoneConfirmed" BOOLEAN NOT NULL DEFAULT false;
