@@ -79,7 +79,7 @@ export function PlanList({
             <p className="text-muted-foreground text-sm">{annualPriceNote(plan)}</p>
           ) : null}
           <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">
-            {planLines(plan).map((line) => (
+            {planLines(plan, plans).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

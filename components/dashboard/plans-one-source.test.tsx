@@ -1,14 +1,31 @@
 import { render, screen, within } from "@testing-library/react";
 import { Pricing } from "@/components/marketing/landing/pricing";
 import { PlanList } from "@/components/dashboard/billing";
-import { formatPlanPrice, planLines, PLANS, type Plan } from "@/lib/plans";
+import {
+  FEATURE_LINES,
+  formatPlanPrice,
+  getPlan,
+  PLAN_FEATURES,
+  planLines,
+  PLANS,
+  type Plan,
+} from "@/lib/plans";
 
 /** Other data than lib/plans': both the landing page and the billing page follow it. */
 const changed: Plan[] = PLANS.map((plan) =>
   plan.id === "starter"
-    ? { ...plan, name: "Solo", limits: { ...plan.limits, services: 30 } }
+    ? {
+        ...plan,
+        name: "Solo",
+        limits: { ...plan.limits, services: 30 },
+        features: { ...plan.features, analytics: true },
+      }
     : plan.id === "pro"
-      ? { ...plan, price: { month: 59, year: 590 } }
+      ? {
+          ...plan,
+          price: { month: 59, year: 590 },
+          features: { ...plan.features, serviceAreas: true },
+        }
       : plan,
 );
 
@@ -19,7 +36,7 @@ function expectPlans(container: HTMLElement, plans: Plan[]) {
     const view = within(card);
     expect(view.getByRole("heading", { name: new RegExp(`^${plan.name}`) })).toBeInTheDocument();
     expect(view.getByTestId("plan-price")).toHaveTextContent(formatPlanPrice(plan));
-    for (const line of planLines(plan)) expect(view.getByText(line)).toBeInTheDocument();
+    for (const line of planLines(plan, plans)) expect(view.getByText(line)).toBeInTheDocument();
   }
 }
 
@@ -36,10 +53,35 @@ describe("one source of plans", () => {
     billing.unmount();
   });
 
-  it("a change of the data changes both pages", () => {
-    render(<Pricing plans={changed} />);
+  it.each([
+    ["landing", (plans: Plan[]) => render(<Pricing plans={plans} />)],
+    ["billing", (plans: Plan[]) => render(<PlanList plans={plans} />)],
+  ])("a change of the data changes the %s page", (_, show) => {
+    show(changed);
     expect(screen.getByText("Up to 30 services in your price book")).toBeInTheDocument();
     expect(screen.getByText("$59")).toBeInTheDocument();
     expect(screen.queryByText("Up to 25 services in your price book")).toBeNull();
+    // Features are data too: Solo gains analytics, Pro gains service areas and so Business,
+    // which now adds only marketplace publishing to "Everything in Pro".
+    const card = (id: string) =>
+      within(document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!);
+    expect(card("starter").getByText(FEATURE_LINES.analytics)).toBeInTheDocument();
+    expect(card("pro").getByText(FEATURE_LINES.serviceAreas)).toBeInTheDocument();
+    expect(card("business").getByText("Everything in Pro")).toBeInTheDocument();
+    expect(card("business").queryByText(FEATURE_LINES.serviceAreas)).toBeNull();
+    expect(card("business").getByText(FEATURE_LINES.marketplacePublishing)).toBeInTheDocument();
+  });
+
+  it("lists each plan's features from the data", () => {
+    render(<Pricing />);
+    const card = (id: string) =>
+      within(document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!);
+    for (const feature of PLAN_FEATURES) {
+      expect(card("starter").queryByText(FEATURE_LINES[feature])).toBeNull();
+      if (getPlan("pro").features[feature])
+        expect(card("pro").getByText(FEATURE_LINES[feature])).toBeInTheDocument();
+    }
+    expect(card("business").getByText("Everything in Pro")).toBeInTheDocument();
+    expect(card("business").getByText(FEATURE_LINES.serviceAreas)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,20 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { AccountingExports } from "@/components/integrations/exports";
+import { makeQueryClient } from "@/components/query/client";
+import type { BillingSummaryDto } from "@/lib/billing/types";
+
+/** The form reads the plan from GET /api/billing: given up front (limits off unless told). */
+function renderExports(summary: Partial<BillingSummaryDto> = { limitsEnforced: false }) {
+  const client = makeQueryClient();
+  client.setQueryData(["/api/billing"], { plan: "starter", ...summary });
+  return render(
+    <QueryClientProvider client={client}>
+      <AccountingExports />
+    </QueryClientProvider>,
+  );
+}
 
 /** jsdom has no fetch Response: the few members apiRequest and the form use. */
 const fakeResponse = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -28,7 +42,7 @@ describe("AccountingExports", () => {
       .spyOn(HTMLAnchorElement.prototype, "click")
       .mockImplementation(() => undefined);
     const user = userEvent.setup();
-    render(<AccountingExports />);
+    renderExports();
     await user.selectOptions(screen.getByLabelText("What to export"), "deposits");
     await user.selectOptions(screen.getByLabelText("Format"), "xero");
     await user.selectOptions(screen.getByLabelText("Date order"), "intl");
@@ -68,7 +82,7 @@ describe("AccountingExports", () => {
 
   it("shows the server's message and marks the field it names", async () => {
     const user = userEvent.setup();
-    render(<AccountingExports />);
+    renderExports();
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
     resolveFetch(
       fakeResponse(
@@ -88,5 +102,15 @@ describe("AccountingExports", () => {
       "At most 366 days per export.",
     );
     expect(screen.getByRole("button", { name: "Download CSV" })).toBeEnabled();
+  });
+
+  it("offers only the spreadsheet format when the plan lacks accounting exports", () => {
+    renderExports({ limitsEnforced: true, plan: "starter" });
+    expect(screen.getByLabelText("Format")).toHaveValue("generic");
+    expect(screen.getByRole("option", { name: "QuickBooks Online" })).toBeDisabled();
+    expect(screen.getByRole("option", { name: "Xero" })).toBeDisabled();
+    expect(screen.getByTestId("plan-feature-accountingExports")).toHaveTextContent(
+      "Pro includes QuickBooks Online and Xero exports.",
+    );
   });
 });

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Download, LoaderCircle } from "lucide-react";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, type FieldErrors } from "@/components/ui/form-field";
@@ -37,7 +38,10 @@ const selectClass = "border-input bg-background h-9 w-full rounded-md border px-
  */
 export function AccountingExports() {
   const [dataset, setDataset] = React.useState<ExportDataset>("quotes");
-  const [format, setFormat] = React.useState<ExportFormat>("quickbooks");
+  // QuickBooks and Xero layouts are a plan feature; the spreadsheet format is every plan's.
+  const accounting = usePlanFeature("accountingExports");
+  const [chosenFormat, setFormat] = React.useState<ExportFormat>("quickbooks");
+  const format: ExportFormat = accounting.included ? chosenFormat : "generic";
   const [from, setFrom] = React.useState(() => addDays(todayIn(localTimeZone()), -89));
   const [to, setTo] = React.useState(() => todayIn(localTimeZone()));
   const [status, setStatus] = React.useState<"approved" | "all">("approved");
@@ -121,13 +125,18 @@ export function AccountingExports() {
                   onChange={(event) => setFormat(event.target.value as ExportFormat)}
                 >
                   {FORMATS.map((option) => (
-                    <option key={option.value} value={option.value}>
+                    <option
+                      key={option.value}
+                      value={option.value}
+                      disabled={option.value !== "generic" && !accounting.included}
+                    >
                       {option.label}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
+            <PlanFeatureNote feature="accountingExports" />
             <FormField id="export-from" label="From" error={field("from")}>
               {(control) => (
                 <Input

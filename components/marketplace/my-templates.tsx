@@ -22,6 +22,7 @@ import { serverMessage } from "@/components/query/client";
 import { distinctCategories } from "@/lib/services/form";
 import { useOwnTemplates, useUnpublishTemplate, type OwnTemplate } from "./queries";
 import { PublishDialog } from "./publish-dialog";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 
 type Action = "apply" | "delete" | "unpublish";
 
@@ -36,6 +37,8 @@ export function MyTemplates() {
   const unpublish = useUnpublishTemplate();
   const [busyId, setBusyId] = React.useState<string | null>(null);
   const [publishing, setPublishing] = React.useState<OwnTemplate | null>(null);
+  // Published templates stay listed after a downgrade (and can be unpublished).
+  const publishFeature = usePlanFeature("marketplacePublishing");
 
   async function run(id: string, action: Action, name: string) {
     setBusyId(id);
@@ -92,6 +95,10 @@ export function MyTemplates() {
 
   return (
     <>
+      <PlanFeatureNote
+        feature="marketplacePublishing"
+        className="text-muted-foreground mb-4 text-sm"
+      />
       <div role="list" aria-label="My templates" className="grid gap-4 md:grid-cols-2">
         {templates.data.map((template) => (
           <Card key={template.id} role="listitem" data-testid="template-card">
@@ -129,7 +136,8 @@ export function MyTemplates() {
               <Button
                 variant="outline"
                 onClick={() => setPublishing(template)}
-                disabled={busyId !== null}
+                disabled={busyId !== null || !publishFeature.included}
+                aria-describedby={publishFeature.included ? undefined : publishFeature.noteId}
                 aria-label={`${template.publishedAt ? "Update publication of" : "Publish"} ${template.name}`}
               >
                 {template.publishedAt ? "Update publication" : "Publish"}

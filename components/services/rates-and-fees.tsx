@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -57,6 +58,7 @@ type Deleting = { kind: Kind; id: string; name: string; serviceCount: number };
 
 /** Labor rates and service fees: create, edit, and delete (asking first, then unlinking services). */
 export function RatesAndFees() {
+  const laborRates = usePlanFeature("laborRates");
   const rates = useLaborRates();
   const fees = useServiceFees();
   const saveRate = useSaveLaborRate();
@@ -214,11 +216,19 @@ export function RatesAndFees() {
                   ? "Hourly labor added to linked services."
                   : "Fixed or percentage fees added per line."}
               </CardDescription>
+              {/* Existing rates and fees stay editable after a downgrade; adding needs the plan. */}
+              <PlanFeatureNote
+                feature="laborRates"
+                id={`${laborRates.noteId}-${kind}`}
+                className="text-muted-foreground mt-1 text-sm"
+              />
             </div>
             <Button
               size="sm"
               variant="outline"
               onClick={() => open({ kind, name: "", amount: "", type: "fixed" })}
+              disabled={!laborRates.included}
+              aria-describedby={laborRates.included ? undefined : `${laborRates.noteId}-${kind}`}
             >
               <Plus aria-hidden="true" />
               {kind === "rate" ? "Add Labor Rate" : "Add Service Fee"}

@@ -9,9 +9,16 @@ import { LOGO_MESSAGES } from "@/lib/validation/profile";
 const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
 
+/** The plan, read from GET /api/billing, known up front: limits off, every feature on. */
+function clientWithPlan() {
+  const client = makeQueryClient();
+  client.setQueryData(["/api/billing"], { limitsEnforced: false, plan: "starter" });
+  return client;
+}
+
 function renderUploader(logo: string | null = null) {
   return render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <QueryClientProvider client={clientWithPlan()}>
       <LogoUploader name="Spark Electric" logo={logo} />
     </QueryClientProvider>,
   );

@@ -8,6 +8,7 @@ import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useRemoveLogo, useUploadLogo } from "@/components/settings/profile-queries";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, LOGO_MESSAGES } from "@/lib/validation/profile";
 
 /**
@@ -36,6 +37,7 @@ export function LogoUploader({
   const guideRef = useGuidedTarget<HTMLDivElement>("logo-upload");
   const [error, setError] = React.useState<string | null>(null);
   const upload = useUploadLogo();
+  const branding = usePlanFeature("branding");
   const remove = useRemoveLogo();
   const busy = upload.isPending || remove.isPending;
 
@@ -95,7 +97,8 @@ export function LogoUploader({
             type="button"
             variant="outline"
             onClick={() => inputRef.current?.click()}
-            disabled={busy}
+            disabled={busy || !branding.included}
+            aria-describedby={branding.included ? undefined : branding.noteId}
           >
             <ImageUp aria-hidden="true" />
             {upload.isPending ? "Uploading..." : logo ? "Replace logo" : "Upload logo"}
@@ -110,6 +113,8 @@ export function LogoUploader({
         <label htmlFor={ids.file} id={ids.hint} className="text-muted-foreground text-xs">
           PNG, JPEG or WebP, up to 1 MB. A square image of at least 128 × 128 pixels looks best.
         </label>
+        {/* A logo kept from a higher plan stays and can be removed; a new one needs the plan. */}
+        <PlanFeatureNote feature="branding" />
         {error ? (
           <p
             id={ids.error}

@@ -12,6 +12,8 @@ beforeEach(() => {
 
 function renderForm() {
   const client = makeQueryClient();
+  // The plan (GET /api/billing) known up front: limits off, every feature on.
+  client.setQueryData(["/api/billing"], { limitsEnforced: false, plan: "starter" });
   render(
     <QueryClientProvider client={client}>
       <ServiceAreaForm />

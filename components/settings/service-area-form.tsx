@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useAddServiceAreas } from "@/components/settings/service-area-queries";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import {
   AREAS_PER_REQUEST,
   classifyArea,
@@ -22,6 +23,7 @@ export function ServiceAreaForm() {
   const [text, setText] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const add = useAddServiceAreas();
+  const serviceAreas = usePlanFeature("serviceAreas");
   const entries = splitAreaList(text);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -78,8 +80,14 @@ export function ServiceAreaForm() {
           {error}
         </p>
       ) : null}
+      {/* Areas added on a higher plan stay listed and deletable; adding needs the plan. */}
+      <PlanFeatureNote feature="serviceAreas" />
       <div>
-        <Button type="submit" disabled={add.isPending}>
+        <Button
+          type="submit"
+          disabled={add.isPending || !serviceAreas.included}
+          aria-describedby={serviceAreas.included ? undefined : serviceAreas.noteId}
+        >
           <Plus aria-hidden="true" />
           {add.isPending
             ? "Adding..."

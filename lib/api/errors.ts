@@ -8,7 +8,7 @@ export type ApiErrorBody = {
   message: string;
   code: string;
   issues?: { path: string; message: string }[];
-  /** A plan limit (402 plan_limit) also names `limit`, `plan` and `upgradeTo` (docs/billing.md). */
+  /** A plan limit (402 plan_limit) also names `limit` or `feature`, `plan` and `upgradeTo` (docs/billing.md). */
   [detail: string]: unknown;
 };
 

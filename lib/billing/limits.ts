@@ -4,12 +4,15 @@ import { prisma } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import {
   COUNT_LIMITS,
+  featureMessage,
   getPlan,
   limitMessage,
   planThatLifts,
+  planWithFeature,
   type CountLimit,
   type FeatureLimit,
   type LimitName,
+  type PlanFeature,
   type PlanId,
 } from "@/lib/plans";
 import { limitsEnforced, billingConfigured } from "./config";
@@ -91,6 +94,30 @@ export async function assertIncludes(
   if (!limitsEnforced()) return;
   const plan = await companyPlan(db, companyId);
   if (!getPlan(plan).limits[feature]) throw planLimitError(plan, feature);
+}
+
+/** 402 plan_limit naming the feature, the plan in force and the cheapest plan that includes it. */
+export function planFeatureError(plan: PlanId, feature: PlanFeature): DomainError {
+  const upgradeTo = planWithFeature(plan, feature);
+  return new DomainError("plan_limit", featureMessage(plan, feature, upgradeTo), undefined, {
+    code: "plan_limit",
+    details: { feature, plan, upgradeTo },
+  });
+}
+
+/**
+ * Refuses a gated feature (logo and colours, labor rates, analytics, accounting exports,
+ * service areas, marketplace publishing) the plan in force does not include; called where the
+ * feature is used (docs/billing.md "Features"). Does nothing when limits are off.
+ */
+export async function assertFeature(
+  db: Db,
+  companyId: string,
+  feature: PlanFeature,
+): Promise<void> {
+  if (!limitsEnforced()) return;
+  const plan = await companyPlan(db, companyId);
+  if (!getPlan(plan).features[feature]) throw planFeatureError(plan, feature);
 }
 
 export type Usage = Record<CountLimit, { used: number; limit: number | null }>;

@@ -37,6 +37,41 @@ export const COUNT_LIMITS: CountLimit[] = [
 ];
 export const FEATURE_LIMITS: FeatureLimit[] = ["api", "webhooks"];
 
+/**
+ * Features a plan includes or not, each checked on the server where it is used (402
+ * plan_limit naming the `feature`; docs/billing.md "Features"). Their lines on the pricing
+ * pages come from `FEATURE_LINES`.
+ */
+export const PLAN_FEATURES = [
+  "branding",
+  "laborRates",
+  "analytics",
+  "accountingExports",
+  "serviceAreas",
+  "marketplacePublishing",
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** Each feature as a line of a plan's list. */
+export const FEATURE_LINES: Record<PlanFeature, string> = {
+  branding: "Your logo and colours on the calculator",
+  laborRates: "Labor rates and service fees",
+  analytics: "Analytics on conversion and popular services",
+  accountingExports: "QuickBooks Online and Xero exports",
+  serviceAreas: "Service areas",
+  marketplacePublishing: "Template marketplace publishing",
+};
+
+/** Each feature in a sentence: "Starter does not include <noun>." */
+const FEATURE_NOUN: Record<PlanFeature, string> = {
+  branding: "your logo and colours",
+  laborRates: "labor rates and service fees",
+  analytics: "analytics",
+  accountingExports: "QuickBooks Online and Xero exports",
+  serviceAreas: "service areas",
+  marketplacePublishing: "publishing templates to the marketplace",
+};
+
 export type Plan = {
   id: PlanId;
   name: string;
@@ -46,8 +81,10 @@ export type Plan = {
   trialDays: number;
   limits: PlanLimits;
   description: string;
-  /** What the plan offers beyond its limits (the limits' own lines come from `limitLines`). */
-  features: string[];
+  /** The gated features the plan includes (their lines come from `featureLines`). */
+  features: Record<PlanFeature, boolean>;
+  /** What the plan offers that nothing gates (templates, support), shown after its features. */
+  extras: string[];
   /** The plan the page recommends; it gets the "Most popular" marker. */
   highlighted?: boolean;
 };
@@ -67,7 +104,15 @@ export const PLANS: Plan[] = [
       webhooks: false,
     },
     description: "For solo tradespeople sending their first online estimates.",
-    features: ["Industry templates to start from", "Estimate requests by email"],
+    features: {
+      branding: false,
+      laborRates: false,
+      analytics: false,
+      accountingExports: false,
+      serviceAreas: false,
+      marketplacePublishing: false,
+    },
+    extras: ["Industry templates to start from", "Estimate requests by email"],
   },
   {
     id: "pro",
@@ -83,12 +128,15 @@ export const PLANS: Plan[] = [
       webhooks: true,
     },
     description: "For growing businesses that want every lead to become a quote.",
-    features: [
-      "Your logo and colours on the calculator",
-      "Labor rates, service fees and markups",
-      "Analytics on conversion and popular services",
-      "QuickBooks Online and Xero exports",
-    ],
+    features: {
+      branding: true,
+      laborRates: true,
+      analytics: true,
+      accountingExports: true,
+      serviceAreas: false,
+      marketplacePublishing: false,
+    },
+    extras: [],
     highlighted: true,
   },
   {
@@ -105,12 +153,15 @@ export const PLANS: Plan[] = [
       webhooks: true,
     },
     description: "For multi-crew companies quoting across several trades.",
-    features: [
-      "Everything in Pro",
-      "Service areas",
-      "Template marketplace publishing",
-      "Priority support",
-    ],
+    features: {
+      branding: true,
+      laborRates: true,
+      analytics: true,
+      accountingExports: true,
+      serviceAreas: true,
+      marketplacePublishing: true,
+    },
+    extras: ["Priority support"],
   },
 ];
 
@@ -178,9 +229,66 @@ export function limitLines(plan: Pick<Plan, "limits">): string[] {
     .filter((line): line is string => line !== null);
 }
 
-/** The plan's whole list: its limits, then its other features. */
-export function planLines(plan: Pick<Plan, "limits" | "features">): string[] {
-  return [...limitLines(plan), ...plan.features];
+type FeatureSource = Pick<Plan, "name" | "features">;
+
+/**
+ * The plan's feature lines. When it includes every feature of the plan before it (and that
+ * plan has some), "Everything in Pro" stands for those, then only its own are listed.
+ */
+export function featureLines(plan: FeatureSource, previous?: FeatureSource | null): string[] {
+  const included = PLAN_FEATURES.filter((feature) => plan.features[feature]);
+  const before = previous ? PLAN_FEATURES.filter((feature) => previous.features[feature]) : [];
+  if (before.length > 0 && before.every((feature) => plan.features[feature]))
+    return [
+      `Everything in ${previous!.name}`,
+      ...included.filter((feature) => !previous!.features[feature]).map((f) => FEATURE_LINES[f]),
+    ];
+  return included.map((feature) => FEATURE_LINES[feature]);
+}
+
+/**
+ * The plan's whole list: its limits, its features, then what nothing gates. `plans` is the
+ * list the plan is shown in (the one before it gives "Everything in …").
+ */
+export function planLines(
+  plan: Pick<Plan, "id" | "name" | "limits" | "features" | "extras">,
+  plans: Pick<Plan, "id" | "name" | "features">[] = PLANS,
+): string[] {
+  const index = plans.findIndex((other) => other.id === plan.id);
+  const previous = index > 0 ? plans[index - 1] : null;
+  return [...limitLines(plan), ...featureLines(plan, previous), ...plan.extras];
+}
+
+/** Whether the plan includes the feature. */
+export const includesFeature = (plan: PlanId, feature: PlanFeature) =>
+  getPlan(plan).features[feature];
+
+/** The cheapest plan above `plan` that includes the feature; null when none does. */
+export function planWithFeature(plan: PlanId, feature: PlanFeature): PlanId | null {
+  const start = PLAN_IDS.indexOf(plan) + 1;
+  return PLAN_IDS.slice(start).find((id) => getPlan(id).features[feature]) ?? null;
+}
+
+/** The cheapest plan that includes the feature (what a gated control names). */
+export const cheapestPlanWith = (feature: PlanFeature): PlanId | null =>
+  PLAN_IDS.find((id) => getPlan(id).features[feature]) ?? null;
+
+/** "Starter does not include analytics. Upgrade to Pro to use analytics." */
+export function featureMessage(
+  plan: PlanId,
+  feature: PlanFeature,
+  upgradeTo: PlanId | null,
+): string {
+  const noun = FEATURE_NOUN[feature];
+  const first = `${getPlan(plan).name} does not include ${noun}.`;
+  return upgradeTo ? `${first} Upgrade to ${getPlan(upgradeTo).name} to use ${noun}.` : first;
+}
+
+/** What a gated control says: "Business includes service areas." */
+export function featureIncludedIn(feature: PlanFeature): string {
+  const id = cheapestPlanWith(feature);
+  const noun = FEATURE_NOUN[feature];
+  return id ? `${getPlan(id).name} includes ${noun}.` : `No plan includes ${noun}.`;
 }
 
 /** Whether `count` of a counted resource (after an addition) fits the plan. */

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
+import { assertFeature } from "@/lib/billing/limits";
+import { prisma } from "@/lib/db";
 import { createLaborRate, listLaborRates } from "@/lib/labor-rates/labor-rate";
 import { laborRateSchema } from "@/lib/validation/labor-rate";
 
@@ -6,5 +8,9 @@ export const GET = withSession({}, async ({ user }) => listLaborRates(user.compa
 
 export const POST = withSession(
   { body: laborRateSchema, maxBodyBytes: 4 * 1024 },
-  async ({ user, body }) => createLaborRate(user.companyId, body),
+  async ({ user, body }) => {
+    // Existing rates keep applying, and can be edited or deleted, after a downgrade.
+    await assertFeature(prisma, user.companyId, "laborRates");
+    return createLaborRate(user.companyId, body);
+  },
 );

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
+import { assertFeature } from "@/lib/billing/limits";
+import { prisma } from "@/lib/db";
 import { addServiceAreas, clearServiceAreas, listServiceAreas } from "@/lib/service-areas/areas";
 import { addServiceAreasSchema } from "@/lib/validation/service-area";
 
@@ -7,7 +9,11 @@ export const GET = withSession({}, async ({ user }) => listServiceAreas(user.com
 /** One area or a pasted list; duplicates are skipped, invalid entries named by index. */
 export const POST = withSession(
   { body: addServiceAreasSchema, maxBodyBytes: 64 * 1024 },
-  async ({ user, body }) => addServiceAreas(user.companyId, body),
+  async ({ user, body }) => {
+    // Existing areas stay (listed, deletable) after a downgrade; new ones need the feature.
+    await assertFeature(prisma, user.companyId, "serviceAreas");
+    return addServiceAreas(user.companyId, body);
+  },
 );
 
 export const DELETE = withSession({}, async ({ user }) => clearServiceAreas(user.companyId));

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
+import { assertFeature } from "@/lib/billing/limits";
+import { prisma } from "@/lib/db";
 import { createServiceFee, listServiceFees } from "@/lib/service-fees/service-fee";
 import { serviceFeeSchema } from "@/lib/validation/service-fee";
 
@@ -6,5 +8,9 @@ export const GET = withSession({}, async ({ user }) => listServiceFees(user.comp
 
 export const POST = withSession(
   { body: serviceFeeSchema, maxBodyBytes: 4 * 1024 },
-  async ({ user, body }) => createServiceFee(user.companyId, body),
+  async ({ user, body }) => {
+    // Part of the labor-rates feature; existing fees keep applying after a downgrade.
+    await assertFeature(prisma, user.companyId, "laborRates");
+    return createServiceFee(user.companyId, body);
+  },
 );

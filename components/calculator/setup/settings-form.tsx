@@ -17,6 +17,7 @@ import type { CalculatorSettingsDto } from "@/lib/calculator/settings-types";
 import { calculatorSettingsSchema } from "@/lib/validation/calculator-settings";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
 import { useSaveCalculatorSettings } from "./queries";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 
 type Draft = {
   slug: string;
@@ -71,6 +72,7 @@ function fromDraft(draft: Draft) {
 
 /** The calculator settings form; saves only what changed and shows errors next to their fields. */
 export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) {
+  const branding = usePlanFeature("branding");
   const [draft, setDraft] = React.useState(() => toDraft(settings));
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const save = useSaveCalculatorSettings();
@@ -148,6 +150,7 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
                 value={draft.accentColor || "#3b5bdb"}
                 onChange={(event) => set("accentColor", event.target.value)}
                 className="h-9 w-12 cursor-pointer rounded border"
+                disabled={!branding.included}
               />
               <Input
                 id="accentColor"
@@ -155,9 +158,12 @@ export function SettingsForm({ settings }: { settings: CalculatorSettingsDto }) 
                 value={draft.accentColor}
                 onChange={(event) => set("accentColor", event.target.value)}
                 {...err("accentColor")}
+                disabled={!branding.included}
               />
             </div>
             <FieldError id="accentColor-error" message={errors.accentColor} />
+            {/* The colour set on a higher plan is kept (and sent unchanged with every save). */}
+            <PlanFeatureNote feature="branding" />
           </div>
           <div className="flex items-center gap-3">
             <CompanyAvatar name={settings.name} logoUrl={settings.logo} size="md" />

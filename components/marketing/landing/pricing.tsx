@@ -44,7 +44,7 @@ export function Pricing({ plans = DEFAULT_PLANS }: { plans?: Plan[] }) {
               <p className="text-muted-foreground mt-1 text-sm">{annualPriceNote(plan)}</p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-3">
-              {planLines(plan).map((line) => (
+              {planLines(plan, plans).map((line) => (
                 <li key={line} className="flex gap-3 text-sm">
                   <Icon icon={checkIcon} className="text-primary mt-0.5 size-4 shrink-0" />
                   {line}
