@@ -6,6 +6,7 @@ const figures = (overrides: Partial<Figures>): Figures => ({
   requests: 0,
   quotesSent: 0,
   quotesApproved: 0,
+  approvedAfterText: 0,
   depositsPaid: 0,
   quotedCents: 0,
   wonCents: 0,
@@ -114,6 +115,16 @@ export const analyticsFixture: Analytics = {
     { source: "direct", views: 150, requests: 30, conversion: 0.2 },
     { source: "embed", views: 0, requests: 0, conversion: null },
   ],
+  followUps: {
+    quotesSent: 20,
+    followedUp: 12,
+    followedUpByText: 8,
+    followedUpByMail: 6,
+    approved: 8,
+    approvedAfterFollowUp: 5,
+    approvedAfterText: 4,
+    approvedAfterMail: 2,
+  },
 };
 
 /** A range with nothing in it and nothing before it. */
@@ -131,4 +142,14 @@ export const emptyAnalytics: Analytics = {
   previousTrend: [],
   services: [],
   sources: [],
+  followUps: {
+    quotesSent: 0,
+    followedUp: 0,
+    followedUpByText: 0,
+    followedUpByMail: 0,
+    approved: 0,
+    approvedAfterFollowUp: 0,
+    approvedAfterText: 0,
+    approvedAfterMail: 0,
+  },
 };

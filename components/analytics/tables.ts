@@ -251,3 +251,43 @@ export function sourcesTable(sources: SourceFigures[]): TableModel<SourceFigures
     ],
   };
 }
+
+export type FollowUpRow = {
+  key: "text" | "mail" | "any";
+  label: string;
+  followedUp: number;
+  approvedAfter: number;
+  /** Of the quotes followed up by the channel, the share approved after it; null without any. */
+  rate: number | null;
+};
+
+/** The follow-up report by channel (docs/analytics.md "Follow-ups"). */
+export function followUpsTable(data: Analytics): TableModel<FollowUpRow> {
+  const f = data.followUps;
+  const row = (
+    key: FollowUpRow["key"],
+    label: string,
+    followedUp: number,
+    approvedAfter: number,
+  ): FollowUpRow => ({
+    key,
+    label,
+    followedUp,
+    approvedAfter,
+    rate: followedUp > 0 ? approvedAfter / followedUp : null,
+  });
+  return {
+    rows: [
+      row("text", "Text", f.followedUpByText, f.approvedAfterText),
+      row("mail", "Mail", f.followedUpByMail, f.approvedAfterMail),
+      row("any", "Any follow-up", f.followedUp, f.approvedAfterFollowUp),
+    ],
+    rowKey: (r) => r.key,
+    columns: [
+      { header: "Channel", show: (r) => r.label, csv: (r) => r.label },
+      countColumn("Quotes followed up", (r) => r.followedUp),
+      countColumn("Approved after", (r) => r.approvedAfter),
+      rateColumn("Approved after a follow-up", (r) => r.rate),
+    ],
+  };
+}

@@ -13,6 +13,7 @@ import { CsvButton, DataTable } from "@/components/analytics/data-table";
 import { formatDayRange } from "@/components/analytics/format";
 import { analyticsKpis, KpiCard, KpiSkeletons } from "@/components/analytics/kpi-cards";
 import { useAnalytics } from "@/components/analytics/queries";
+import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-feature";
 import { rangeFromParams, rangeQuery, type AnalyticsRange } from "@/components/analytics/range";
 import { RangePicker } from "@/components/analytics/range-picker";
 import {
@@ -21,6 +22,7 @@ import {
   rarelyRequestedTable,
   servicesTable,
   sourcesTable,
+  followUpsTable,
   trendTable,
   type ServiceOrder,
 } from "@/components/analytics/tables";
@@ -32,6 +34,18 @@ import type { Analytics } from "@/components/analytics/types";
  * services and where requests come from. The range lives in the URL.
  */
 export function AnalyticsDashboard() {
+  // A plan feature: the page says which plan includes it instead of asking for a 402.
+  const feature = usePlanFeature("analytics");
+  if (!feature.known) return <AnalyticsSkeleton />;
+  if (!feature.included)
+    return (
+      <section aria-labelledby="analytics-title" className="grid gap-2">
+        <h1 id="analytics-title" className="text-2xl font-semibold">
+          Analytics
+        </h1>
+        <PlanFeatureNote feature="analytics" />
+      </section>
+    );
   // useSearchParams needs a Suspense boundary when the page is prerendered.
   return (
     <React.Suspense fallback={<AnalyticsSkeleton />}>
@@ -131,6 +145,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
   const services = servicesTable(data.services, order);
   const rarely = rarelyRequestedTable(data.services);
   const sources = sourcesTable(data.sources);
+  const followUps = followUpsTable(data);
   const steps = funnelSteps(data);
 
   if (noActivity(data))
@@ -303,6 +318,36 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
               testId="sources-table"
             />
           )}
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0">
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1.5">
+            <CardTitle>
+              <h2>Follow-ups</h2>
+            </CardTitle>
+            <CardDescription>
+              Of the {data.followUps.quotesSent} quotes sent in this period,{" "}
+              {data.followUps.followedUp} were followed up and{" "}
+              {data.followUps.approvedAfterFollowUp} approved after a follow-up. Approved in this
+              period after a follow-up text: {data.current.approvedAfterText} of{" "}
+              {data.current.quotesApproved}.
+            </CardDescription>
+          </div>
+          <CsvButton
+            model={followUps}
+            filename={fileName(data, "follow-ups")}
+            what="the follow-up report"
+          />
+        </CardHeader>
+        <CardContent>
+          <DataTable
+            model={followUps}
+            caption="Follow-ups by channel"
+            hideCaption
+            testId="follow-ups-table"
+          />
         </CardContent>
       </Card>
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import Link from "next/link";
 import {
   BarChart3,
@@ -14,6 +15,7 @@ import {
   LifeBuoy,
   LogOut,
   MapPin,
+  MessageSquare,
   Plug,
   Store,
   User,
@@ -25,6 +27,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CompanyAvatar } from "@/components/company/avatar";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
+import { useUnreadTexts } from "@/components/texts/queries";
 import { MAIN_NAV, SETTINGS_NAV, industryHeading, type NavItem } from "@/lib/dashboard/navigation";
 import type { TooltipId } from "@/lib/onboarding/tooltips";
 import { INDUSTRY_LABELS } from "@/lib/categories";
@@ -46,6 +49,7 @@ const ICONS: Record<string, LucideIcon> = {
   account: User,
   company: Building2,
   "service-areas": MapPin,
+  texts: MessageSquare,
   support: LifeBuoy,
 };
 
@@ -60,11 +64,15 @@ function NavLink({
   item,
   active,
   onNavigate,
+  badge,
 }: {
   item: NavItem;
   active: boolean;
   onNavigate?: () => void;
+  /** A count beside the label (unread texts), described to screen readers, not in the name. */
+  badge?: { count: number; label: string };
 }) {
+  const badgeId = React.useId();
   const Icon = ICONS[item.section] ?? LayoutDashboard;
   const tourId = TOUR_TARGETS[item.section];
   const guidedRef = useGuidedTarget<HTMLAnchorElement>(tourId ?? "dashboard-sidebar");
@@ -74,6 +82,7 @@ function NavLink({
       href={item.href}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
+      aria-describedby={badge && badge.count > 0 ? badgeId : undefined}
       className={cn(
         "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
         active
@@ -83,6 +92,20 @@ function NavLink({
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {item.label}
+      {badge && badge.count > 0 ? (
+        <>
+          <span
+            aria-hidden="true"
+            data-testid={`${item.section}-badge`}
+            className="bg-primary text-primary-foreground ml-auto rounded-full px-2 py-0.5 text-xs font-semibold"
+          >
+            {badge.count > 99 ? "99+" : badge.count}
+          </span>
+          <span id={badgeId} className="sr-only">
+            {badge.label}
+          </span>
+        </>
+      ) : null}
     </Link>
   );
 }
@@ -103,6 +126,12 @@ export function SidebarContent({
   signingOut: boolean;
 }) {
   const sidebarRef = useGuidedTarget<HTMLDivElement>("dashboard-sidebar");
+  const unread = useUnreadTexts().data?.unreadCount ?? 0;
+  // Customers' texts live in the conversations on clients and quotes (docs/texts.md).
+  const unreadBadge = {
+    count: unread,
+    label: `${unread} unread text${unread === 1 ? "" : "s"}`,
+  };
   return (
     <div ref={sidebarRef} className="flex h-full flex-col" data-testid="dashboard-sidebar">
       <div className="flex items-center gap-3 border-b p-4">
@@ -132,7 +161,12 @@ export function SidebarContent({
         <ul className="grid gap-1">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <NavLink item={item} active={section === item.section} onNavigate={onNavigate} />
+              <NavLink
+                item={item}
+                active={section === item.section}
+                onNavigate={onNavigate}
+                badge={item.section === "clients" ? unreadBadge : undefined}
+              />
             </li>
           ))}
         </ul>

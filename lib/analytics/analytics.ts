@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { AnalyticsQuery } from "./range";
 import { planAnalytics } from "./plan";
-import type { FiguresRow, ServiceRow, SourceRow, TrendRow } from "./sql";
+import type { FiguresRow, FollowUpRow, ServiceRow, SourceRow, TrendRow } from "./sql";
 import type { Analytics, Figures } from "./types";
 
 const toCents = (value: bigint | number | null) => Number(value ?? 0);
@@ -17,6 +17,7 @@ function toFigures(row: FiguresRow): Figures {
     requests: row.requests,
     quotesSent: row.quotesSent,
     quotesApproved: row.quotesApproved,
+    approvedAfterText: row.approvedAfterText,
     depositsPaid: row.depositsPaid,
     quotedCents: toCents(row.quotedCents),
     wonCents: toCents(row.wonCents),
@@ -44,14 +45,16 @@ export async function getAnalytics(
   if (!company) throw notFound("Company not found.");
   const timeZone = zoneOrUtc(company.timeZone);
   const { range, statements } = planAnalytics(companyId, timeZone, query, now);
-  const [[currentRow], [previousRow], trend, previousTrend, services, sources] = await Promise.all([
-    prisma.$queryRaw<FiguresRow[]>(statements.current),
-    prisma.$queryRaw<FiguresRow[]>(statements.previous),
-    prisma.$queryRaw<TrendRow[]>(statements.trend),
-    prisma.$queryRaw<TrendRow[]>(statements.previousTrend),
-    prisma.$queryRaw<ServiceRow[]>(statements.services),
-    prisma.$queryRaw<SourceRow[]>(statements.sources),
-  ]);
+  const [[currentRow], [previousRow], trend, previousTrend, services, sources, [followUps]] =
+    await Promise.all([
+      prisma.$queryRaw<FiguresRow[]>(statements.current),
+      prisma.$queryRaw<FiguresRow[]>(statements.previous),
+      prisma.$queryRaw<TrendRow[]>(statements.trend),
+      prisma.$queryRaw<TrendRow[]>(statements.previousTrend),
+      prisma.$queryRaw<ServiceRow[]>(statements.services),
+      prisma.$queryRaw<SourceRow[]>(statements.sources),
+      prisma.$queryRaw<FollowUpRow[]>(statements.followUps),
+    ]);
   return {
     range,
     current: toFigures(currentRow),
@@ -80,5 +83,6 @@ export async function getAnalytics(
       requests: row.requests,
       conversion: row.views > 0 ? row.requests / row.views : null,
     })),
+    followUps,
   };
 }

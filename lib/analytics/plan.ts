@@ -1,11 +1,11 @@
 /**
  * What one analytics answer runs: the range a query resolves to in the company's time zone
- * and the six SQL statements (docs/analytics.md). Pure, so that bench/analytics.mjs runs the
+ * and the seven SQL statements (docs/analytics.md). Pure, so that bench/analytics.mjs runs the
  * very statements the route runs.
  */
 import { addDays } from "@/lib/dates";
 import { resolveRange, weekCount, type AnalyticsQuery } from "./range";
-import { figuresSql, servicesSql, sourcesSql, trendSql, type Period } from "./sql";
+import { figuresSql, followUpsSql, servicesSql, sourcesSql, trendSql, type Period } from "./sql";
 
 export function planAnalytics(
   companyId: string,
@@ -42,6 +42,7 @@ export function planAnalytics(
       previousTrend: trendSql(previous, weeks),
       services: servicesSql(current),
       sources: sourcesSql(current),
+      followUps: followUpsSql(current),
     },
   };
 }

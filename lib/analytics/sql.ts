@@ -27,12 +27,29 @@ const cents = (sum: Prisma.Sql) => Prisma.sql`(COALESCE(${sum}, 0) * 100)::bigin
 const hours = (later: Prisma.Sql, earlier: Prisma.Sql) =>
   Prisma.sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${later} - ${earlier})) / 3600.0)`;
 
+/** A follow-up text counts once it left (sent, delivered, read): not skipped, failed or queued. */
+const SENT_TEXT = Prisma.sql`('sent', 'delivered', 'read')`;
+
+/** A follow-up text of any revision of quote number `number` sent before `before`. */
+const followUpTextBefore = (
+  companyId: string,
+  number: Prisma.Sql,
+  before: Prisma.Sql,
+) => Prisma.sql`
+    SELECT 1 FROM "Quote" rev
+    JOIN "TextMessage" text ON text."quoteId" = rev."id"
+    WHERE rev."companyId" = ${companyId} AND rev."number" = ${number}
+      AND text."companyId" = ${companyId} AND text."purpose" = 'follow-up'
+      AND text."direction" = 'outbound' AND text."status" IN ${SENT_TEXT}
+      AND text."createdAt" < ${before}`;
+
 export type FiguresRow = {
   views: number;
   requests: number;
   quotesSent: number;
   sentThenApproved: number;
   quotesApproved: number;
+  approvedAfterText: number;
   depositsPaid: number;
   quotedCents: bigint;
   wonCents: bigint;
@@ -58,7 +75,8 @@ WITH sent AS (
   LEFT JOIN "EstimateRequest" request ON request."id" = first."estimateRequestId"
   WHERE first."companyId" = ${c} AND first."revision" = 1 AND ${within(Prisma.sql`first."sentAt"`, p)}
 ), approved AS (
-  SELECT quote."total", quote."approvedAt", first."sentAt"
+  SELECT quote."total", quote."approvedAt", first."sentAt",
+         EXISTS (${followUpTextBefore(c, Prisma.sql`quote."number"`, Prisma.sql`quote."approvedAt"`)}) AS "afterText"
   FROM "Quote" quote
   LEFT JOIN "Quote" first ON first."companyId" = quote."companyId"
     AND first."number" = quote."number" AND first."revision" = 1
@@ -81,6 +99,7 @@ SELECT
   (SELECT ${cents(Prisma.sql`sum("total")`)} FROM sent) AS "quotedCents",
   (SELECT ${hours(Prisma.sql`"sentAt"`, Prisma.sql`"requestedAt"`)} FROM sent) AS "medianHoursRequestToSent",
   (SELECT count(*)::int FROM approved) AS "quotesApproved",
+  (SELECT count(*) FILTER (WHERE "afterText")::int FROM approved) AS "approvedAfterText",
   (SELECT ${cents(Prisma.sql`sum("total")`)} FROM approved) AS "wonCents",
   (SELECT ${hours(Prisma.sql`"approvedAt"`, Prisma.sql`"sentAt"`)} FROM approved) AS "medianHoursSentToApproved",
   (SELECT quotes FROM paid) AS "depositsPaid",
@@ -230,4 +249,64 @@ FROM (
 GROUP BY "source"
 ORDER BY 2 DESC, 3 DESC, 1
 LIMIT ${MAX_SOURCE_ROWS}`;
+}
+
+export type FollowUpRow = {
+  quotesSent: number;
+  followedUp: number;
+  followedUpByText: number;
+  followedUpByMail: number;
+  approved: number;
+  approvedAfterFollowUp: number;
+  approvedAfterText: number;
+  approvedAfterMail: number;
+};
+
+/**
+ * The follow-up report (docs/analytics.md "Follow-ups"): of the quote numbers first sent in the
+ * period, those followed up (a reminder mail: a `reminder_sent` timeline row of channel mail; a
+ * follow-up text: a `TextMessage` of purpose follow-up that left), by channel, and those
+ * approved (by now) after a follow-up of each channel.
+ */
+export function followUpsSql(p: Period): Prisma.Sql {
+  const c = p.companyId;
+  return Prisma.sql`
+WITH sent AS (
+  SELECT first."number", latest."status" = 'approved' AS won, latest."approvedAt"
+  FROM "Quote" first
+  JOIN "Quote" latest ON latest."companyId" = first."companyId"
+    AND latest."number" = first."number" AND latest."supersededById" IS NULL
+  WHERE first."companyId" = ${c} AND first."revision" = 1 AND ${within(Prisma.sql`first."sentAt"`, p)}
+), steps AS (
+  SELECT sent."number", 'mail' AS channel, event."createdAt" AS "at"
+  FROM sent
+  JOIN "Quote" rev ON rev."companyId" = ${c} AND rev."number" = sent."number"
+  JOIN "QuoteEvent" event ON event."quoteId" = rev."id"
+  WHERE event."type" = 'reminder_sent' AND COALESCE(event."data"->>'channel', 'mail') = 'mail'
+  UNION ALL
+  SELECT sent."number", 'text', text."createdAt"
+  FROM sent
+  JOIN "Quote" rev ON rev."companyId" = ${c} AND rev."number" = sent."number"
+  JOIN "TextMessage" text ON text."quoteId" = rev."id"
+  WHERE text."companyId" = ${c} AND text."purpose" = 'follow-up'
+    AND text."direction" = 'outbound' AND text."status" IN ${SENT_TEXT}
+), per AS (
+  SELECT sent."number", sent.won,
+    COALESCE(bool_or(steps.channel = 'mail'), false) AS mail,
+    COALESCE(bool_or(steps.channel = 'text'), false) AS text,
+    COALESCE(bool_or(steps.channel = 'mail' AND sent.won AND steps."at" < sent."approvedAt"), false) AS "mailBefore",
+    COALESCE(bool_or(steps.channel = 'text' AND sent.won AND steps."at" < sent."approvedAt"), false) AS "textBefore"
+  FROM sent
+  LEFT JOIN steps ON steps."number" = sent."number"
+  GROUP BY sent."number", sent.won
+)
+SELECT count(*)::int AS "quotesSent",
+  count(*) FILTER (WHERE mail OR text)::int AS "followedUp",
+  count(*) FILTER (WHERE text)::int AS "followedUpByText",
+  count(*) FILTER (WHERE mail)::int AS "followedUpByMail",
+  count(*) FILTER (WHERE won)::int AS "approved",
+  count(*) FILTER (WHERE "mailBefore" OR "textBefore")::int AS "approvedAfterFollowUp",
+  count(*) FILTER (WHERE "textBefore")::int AS "approvedAfterText",
+  count(*) FILTER (WHERE "mailBefore")::int AS "approvedAfterMail"
+FROM per`;
 }

@@ -4,6 +4,8 @@ export type Figures = {
   requests: number;
   quotesSent: number;
   quotesApproved: number;
+  /** Of the quotes approved in the period, those approved after a follow-up text was sent. */
+  approvedAfterText: number;
   depositsPaid: number;
   quotedCents: number;
   wonCents: number;
@@ -47,6 +49,18 @@ export type SourceFigures = {
   conversion: number | null;
 };
 
+/** The follow-up report of the quotes first sent in the range (docs/analytics.md). */
+export type FollowUpFigures = {
+  quotesSent: number;
+  followedUp: number;
+  followedUpByText: number;
+  followedUpByMail: number;
+  approved: number;
+  approvedAfterFollowUp: number;
+  approvedAfterText: number;
+  approvedAfterMail: number;
+};
+
 export type Analytics = {
   range: { from: string; to: string; previousFrom: string; previousTo: string; timeZone: string };
   current: Figures;
@@ -55,4 +69,5 @@ export type Analytics = {
   previousTrend: TrendWeek[];
   services: ServiceFigures[];
   sources: SourceFigures[];
+  followUps: FollowUpFigures;
 };

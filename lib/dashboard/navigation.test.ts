@@ -32,6 +32,7 @@ describe("dashboard navigation", () => {
       "/dashboard/account",
       "/dashboard/company",
       "/dashboard/service-areas",
+      "/dashboard/texts",
       "/dashboard/support",
     ]);
     for (const item of [...MAIN_NAV, ...SETTINGS_NAV])

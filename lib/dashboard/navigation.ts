@@ -23,6 +23,7 @@ export const SETTINGS_NAV: NavItem[] = [
   { href: "/dashboard/account", label: "Account", section: "account" },
   { href: "/dashboard/company", label: "Company Profile", section: "company" },
   { href: "/dashboard/service-areas", label: "Service Areas", section: "service-areas" },
+  { href: "/dashboard/texts", label: "Texts", section: "texts" },
   { href: "/dashboard/support", label: "Support", section: "support" },
 ];
 

@@ -89,7 +89,8 @@ async function resolve(companyId: string, target: ConversationTarget) {
  * Reading it marks its inbound texts read.
  */
 export async function getConversation(companyId: string, target: ConversationTarget) {
-  const { phone } = await resolve(companyId, target);
+  const resolved = await resolve(companyId, target);
+  const { phone } = resolved;
   const where = {
     companyId,
     OR: [
@@ -125,6 +126,8 @@ export async function getConversation(companyId: string, target: ConversationTar
   const consent = phone ? await consentOf(companyId, phone) : null;
   return {
     phone,
+    /** The client whose consent the owner can record (null: a request without a client). */
+    clientId: resolved.clientId,
     consent: consent ? { status: consent.status, source: consent.source, at: consent.at } : null,
     messages: messages.filter((m) => m.status !== "skipped" || m.body !== ""),
     unreadCount: await unreadTextCount(companyId),
