@@ -102,6 +102,17 @@ const nextConfig = {
           },
         ],
       },
+      // A customer's photo, to the owner and on the quote's link: sandboxed like a logo, after
+      // the /api rule for the same reason (the routes send the same, lib/api/photo-response.ts).
+      ...["/api/photos/:path*", "/api/public/quotes/:token/photos/:path*"].map((source) => ({
+        source,
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; frame-ancestors 'none'; sandbox",
+          },
+        ],
+      })),
     ];
   },
 };

@@ -81,29 +81,59 @@ test("a customer on a phone sends a request with address, photo and a time; the 
   await expect(page.getByText("1200 Barton Springs Rd").first()).toBeVisible();
   await expect(page.getByText(/Austin/).first()).toBeVisible();
   await expect(page.getByText(/Morning/i).first()).toBeVisible();
-  const thumbnail = page.getByRole("img", { name: /photo/i }).first();
+  const thumbnail = page.getByRole("img", { name: "Photo 1", exact: true });
   await expect(thumbnail).toBeVisible();
   const thumbnailOk = await thumbnail.evaluate(
     (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
   );
   expect(thumbnailOk).toBe(true);
-  const fullHref = await page.getByRole("link", { name: /photo/i }).first().getAttribute("href");
+  // The thumbnail opens the photo full size, with a Download link to the original.
+  await page.getByRole("button", { name: "Open photo 1" }).click();
+  const photoDialog = page.getByRole("dialog", { name: "Photo 1", exact: true });
+  await expect(photoDialog.getByRole("img", { name: "Photo 1, full size" })).toBeVisible();
+  const fullHref = await photoDialog.getByRole("link", { name: "Download" }).getAttribute("href");
   expect(fullHref).toBeTruthy();
   const full = await page.request.get(fullHref!);
   expect(full.status()).toBe(200);
   expect(full.headers()["content-type"]).toMatch(/^image\//);
+  await page.keyboard.press("Escape");
+  await expect(photoDialog).toBeHidden();
 
   // 'Create quote' carries the property and the photo to the quote and the customer's page.
-  await page.getByRole("button", { name: /Create quote/i }).click();
-  await expect(page).toHaveURL(/\/dashboard\/quotes\//);
-  await expect(page.getByText("1200 Barton Springs Rd").first()).toBeVisible();
-  await expect(page.getByRole("img", { name: /photo/i }).first()).toBeVisible();
-  await page.getByRole("button", { name: /^Send/ }).first().click();
-  const link = page.getByRole("link", { name: /\/q\// }).first();
-  const href = (await link.getAttribute("href")) ?? (await link.textContent()) ?? "";
-  await page.goto(new URL(href, page.url()).pathname);
-  await expect(page.getByText("1200 Barton Springs Rd").first()).toBeVisible();
-  await expect(page.getByRole("img", { name: /photo/i }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Create quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[^/?#]+$/);
+  const quoteId = new URL(page.url()).pathname.split("/").pop()!;
+  const address = page.getByRole("radiogroup", { name: "Service address" });
+  await expect(address.getByRole("radio", { name: /1200 Barton Springs Rd/ })).toBeChecked();
+  const photos = page.getByRole("region", { name: "Photos" });
+  await expect(photos.getByRole("img", { name: "Photo 1", exact: true })).toBeVisible();
+  await expect(
+    photos.getByRole("checkbox", { name: "Show to the customer: photo 1" }),
+  ).toBeChecked();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const sendDialog = page.getByRole("dialog", { name: "Send the quote" });
+  await expect(sendDialog.getByLabel("Send to")).toHaveValue("phone@example.com");
+  await sendDialog.getByRole("button", { name: "Send quote" }).click();
+  await expect(sendDialog).toBeHidden({ timeout: 20_000 });
+  // A sent quote keeps its address and photos read-only.
+  await expect(page.getByRole("radiogroup", { name: "Service address" })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Service address" }).getByText("1200 Barton Springs Rd"),
+  ).toBeVisible();
+  // The customer's link (the same one the mail carries).
+  const linked = await page.request.get(`/api/quotes/${encodeURIComponent(quoteId)}/link`);
+  expect(linked.status()).toBe(200);
+  const { url } = (await linked.json()) as { url: string };
+  await page.goto(new URL(url).pathname);
+  const service = page.getByRole("region", { name: "Service details" });
+  await expect(service.getByText("1200 Barton Springs Rd")).toBeVisible();
+  const customerPhoto = service.getByRole("img", { name: "Photo 1", exact: true });
+  await expect(customerPhoto).toBeVisible();
+  expect(
+    await customerPhoto.evaluate(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    ),
+  ).toBe(true);
 });
 
 test("a shared estimate link shows the lines and the total, is noindex, and an unknown link is the expired page", async ({

@@ -17,6 +17,8 @@ import {
 import { effectiveMarkup } from "../lib/pricing";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { seedDemoRequestDetails } from "../lib/seed/demo-request-details";
+import { seedDemoTexts } from "../lib/seed/demo-texts";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
@@ -41,7 +43,7 @@ async function main() {
     const passwordHash = await hashPassword(DEMO_OWNER.password);
     // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
     const linkSecret = quoteLinkSecret(env) ?? undefined;
-    const { activity, quotes } = await prisma.$transaction(
+    const { activity, quotes, details } = await prisma.$transaction(
       async (tx) => {
         await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
         await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
@@ -92,11 +94,13 @@ async function main() {
         }));
         const activity = await seedDemoActivity(tx, company, services);
         const quotes = await seedDemoQuotes(tx, company, services, { linkSecret });
+        const details = await seedDemoRequestDetails(tx, company);
+        await seedDemoTexts(tx, company);
         await seedDemoAnalytics(tx, company.id);
         await seedDemoApiKeys(tx, company.id);
         await seedDemoWebhooks(tx, company.id);
         await seedDemoMarketplace(tx, company.id);
-        return { activity, quotes };
+        return { activity, quotes, details };
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
@@ -109,6 +113,9 @@ async function main() {
     );
     console.log(
       `Demo quotes: ${quotes.clients} clients, ${quotes.quotes} quotes (one revised) in every status, ${quotes.tasks} follow-up tasks${linkSecret ? "" : " (no NEXTAUTH_SECRET: the quotes have no public links yet)"}.`,
+    );
+    console.log(
+      `Demo requests: ${details.properties} client properties, descriptions, preferred times, text consent and ${details.photos} photos (one shown on the sent quote).`,
     );
     console.log(
       `Demo marketplace: "${DEMO_COMMUNITY_TEMPLATE.publicName}" published to Community.`,

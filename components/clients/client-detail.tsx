@@ -18,6 +18,8 @@ import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
 import { clientParamsSchema } from "@/lib/validation/client";
 import { ClientFields, readClientForm } from "./client-form";
+import { ClientProperties } from "./client-properties";
+import { Conversation } from "@/components/texts/conversation";
 import { useClient, useUpdateClient, type ClientDetailDto } from "./queries";
 
 const day = (iso: string) =>
@@ -124,6 +126,7 @@ function ClientView({ client }: { client: ClientDetailDto }) {
       </div>
       <DetailsForm key={client.updatedAt} client={client} />
       <div className="grid gap-6 lg:grid-cols-2">
+        <ClientProperties clientId={client.id} clientName={client.name} />
         <Section title="Requests">
           {client.requests.length === 0 ? (
             <Empty>No estimate requests from this client.</Empty>
@@ -178,6 +181,7 @@ function ClientView({ client }: { client: ClientDetailDto }) {
             </ul>
           )}
         </Section>
+        <Conversation target={{ clientId: client.id }} id="client-texts" />
         <Section title="Tasks">
           <TaskForm scope={{ clientId: client.id }} />
           {client.tasks.length === 0 ? (

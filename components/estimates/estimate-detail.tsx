@@ -32,6 +32,7 @@ import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimat
 import { useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 import { RequestDetails } from "./request-details";
+import { Conversation } from "@/components/texts/conversation";
 
 function Notes({ estimate }: { estimate: EstimateDetail }) {
   const [notes, setNotes] = React.useState(estimate.notes ?? "");
@@ -225,6 +226,7 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
         )}
       </section>
       <Notes key={estimate.updatedAt} estimate={estimate} />
+      <Conversation target={{ requestId: estimate.id }} id="request-texts" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { DomainError, conflict, invalid, notFound } from "@/lib/errors";
 import { uniqueViolation } from "@/lib/db/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { externalPhotosOf, removePhotoBytes } from "@/lib/photos/photos";
 import type {
   changeEmailSchema,
   changePasswordSchema,
@@ -93,6 +94,8 @@ export async function signOutEverywhere(user: SessionUser) {
 /**
  * Deletes the company with everything it owns (users, price book, estimates, logo, areas...)
  * in one transaction. The owner confirms by typing the company name and their password.
+ * Customers' photos kept in S3 are removed once the rows are gone (a failure is logged: the
+ * account is deleted either way).
  */
 export async function deleteAccountAndCompany(
   user: SessionUser,
@@ -103,10 +106,14 @@ export async function deleteAccountAndCompany(
     const message = `Type the company name exactly as shown: ${row.company.name.trim()}`;
     throw invalid(message, [{ path: "confirmation", message }]);
   }
-  await prisma.$transaction(async (tx) => {
+  const photos = await prisma.$transaction(async (tx) => {
+    // Read with the delete: the photos whose rows the cascade removes.
+    const external = await externalPhotosOf(user.companyId, tx);
     // Foreign keys cascade from Company; users are removed explicitly so that no
     // sign-in survives even if a cascade were ever changed.
     await tx.user.deleteMany({ where: { companyId: user.companyId } });
     await tx.company.delete({ where: { id: user.companyId } });
+    return external;
   });
+  await removePhotoBytes(photos);
 }

@@ -7,6 +7,7 @@ import { toCents } from "@/lib/pricing/money";
 import { priceQuote } from "@/lib/quotes/price";
 import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
 import { quoteDisplayNumber } from "@/lib/format";
+import { formatAddress, type AddressLike } from "@/lib/properties/match";
 import {
   depositColumns,
   depositRow,
@@ -42,10 +43,54 @@ async function* pages<T extends { id: string }>(read: (page: Page) => Promise<T[
   }
 }
 
+const ADDRESS_SELECT = {
+  line1: true,
+  line2: true,
+  city: true,
+  region: true,
+  postalCode: true,
+} as const;
+
+/** A request's address as the customer typed it (a JSON column), when it has one. */
+function typedAddress(value: Prisma.JsonValue | null): AddressLike | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const { line1, line2, city, region, postalCode } = value as Record<string, unknown>;
+  const text = (part: unknown) => (typeof part === "string" ? part : "");
+  if (!text(line1)) return null;
+  return {
+    line1: text(line1),
+    line2: text(line2) || null,
+    city: text(city),
+    region: text(region),
+    postalCode: text(postalCode),
+  };
+}
+
+/**
+ * The address column: where the work is (the quote's property, else its request's, else the
+ * address the request gave), else the client's own address.
+ */
+function docAddress(
+  places: (AddressLike | null | undefined)[],
+  clientAddress: string | null | undefined,
+) {
+  const place = places.find((candidate) => candidate);
+  return place ? formatAddress(place) : (clientAddress ?? null);
+}
+
 const quoteInclude = {
   lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
   client: { select: { name: true, email: true, phone: true, address: true } },
-  estimateRequest: { select: { customerName: true, customerEmail: true, customerPhone: true } },
+  property: { select: ADDRESS_SELECT },
+  estimateRequest: {
+    select: {
+      customerName: true,
+      customerEmail: true,
+      customerPhone: true,
+      serviceAddress: true,
+      property: { select: ADDRESS_SELECT },
+    },
+  },
 } satisfies Prisma.QuoteInclude;
 type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
 
@@ -90,7 +135,10 @@ export function quoteDoc(quote: QuoteRow, date: Date): SalesDoc {
     customer: quote.client?.name ?? request?.customerName ?? quote.sentTo ?? "Customer",
     email: quote.client?.email ?? request?.customerEmail ?? quote.sentTo ?? null,
     phone: quote.client?.phone ?? request?.customerPhone ?? null,
-    address: quote.client?.address ?? null,
+    address: docAddress(
+      [quote.property, request?.property, typedAddress(request?.serviceAddress ?? null)],
+      quote.client?.address,
+    ),
     reference: quote.title ?? "",
     lines,
     subtotalCents: toCents(quote.subtotal),
@@ -105,6 +153,7 @@ export function quoteDoc(quote: QuoteRow, date: Date): SalesDoc {
 const requestInclude = {
   items: { orderBy: { id: "asc" } },
   client: { select: { address: true } },
+  property: { select: ADDRESS_SELECT },
 } satisfies Prisma.EstimateRequestInclude;
 type RequestRow = Prisma.EstimateRequestGetPayload<{ include: typeof requestInclude }>;
 
@@ -162,7 +211,10 @@ export function requestDoc(request: RequestRow, date: Date): SalesDoc {
     customer: request.customerName,
     email: request.customerEmail,
     phone: request.customerPhone,
-    address: request.client?.address ?? null,
+    address: docAddress(
+      [request.property, typedAddress(request.serviceAddress)],
+      request.client?.address,
+    ),
     reference: request.customerZip ? `ZIP ${request.customerZip}` : "",
     lines,
     subtotalCents,

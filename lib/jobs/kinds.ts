@@ -82,7 +82,10 @@ export type QueuedTextJob = z.output<typeof textJobSchema>;
 export const webhookJobSchema = z.object({ ...envelope, companyId: id, deliveryId: id });
 export type WebhookJob = z.output<typeof webhookJobSchema>;
 
-/** The periodic sweep of quotes (one job per 15-minute slot, for every company). */
+/**
+ * The periodic sweep of quotes, and of unclaimed photos (one job per 15-minute slot, for every
+ * company).
+ */
 export const quoteSweepJobSchema = z.object({
   ...envelope,
   kind: z.literal("sweep"),

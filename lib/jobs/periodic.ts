@@ -2,7 +2,10 @@ import "server-only";
 import { enqueue } from "./enqueue";
 import { QUEUES } from "./queues";
 
-/** The quote sweep's period (expiry and reminders: lib/quotes/sweep.ts). */
+/**
+ * The quote sweep's period (expiry and reminders: lib/quotes/sweep.ts; the same job deletes
+ * pending photos older than 24 hours: lib/photos/photos.ts).
+ */
 export const QUOTE_SWEEP_SECONDS = 15 * 60;
 
 /**

@@ -7,7 +7,10 @@ export const QUEUES = {
   mail: { name: "mail", deadLetter: "mail.failed", kind: "mail" },
   /** Text messages (docs/texts.md): one job per text, held by quiet hours (startAfter). */
   texts: { name: "texts", deadLetter: "texts.failed", kind: "text" },
-  /** The periodic sweep of quotes (expiry and reminders): one job per 15-minute slot. */
+  /**
+   * The periodic sweep of quotes (expiry and reminders) and of photos no request claimed within
+   * 24 hours (lib/photos/photos.ts deletePendingPhotos): one job per 15-minute slot.
+   */
   quotes: { name: "quotes", deadLetter: "quotes.failed", kind: "quotes" },
   /** One job per webhook delivery (docs/webhooks.md); its retry policy comes with each job. */
   webhooks: { name: "webhooks", deadLetter: "webhooks.failed", kind: "webhook" },

@@ -201,18 +201,24 @@ export function TitleBlock({
   );
 }
 
-/** "Prepared for": the client's name, then their contact and the property's address. */
+/**
+ * "Prepared for": the client's name, then their contact, then where the work is done (the
+ * service address, one line, when it is given).
+ */
 export function ClientBlock({
   label = "Prepared for",
   name,
   details,
+  serviceAddress = null,
 }: {
   label?: string;
   name: string | null;
   details: (string | null | undefined)[];
+  serviceAddress?: string | null;
 }) {
   const shown = details.filter((value): value is string => Boolean(value && value.trim()));
-  if (!name && shown.length === 0) return null;
+  const address = serviceAddress?.trim() || null;
+  if (!name && shown.length === 0 && !address) return null;
   return (
     <View style={styles.section} wrap={false}>
       <T style={styles.label}>{label}</T>
@@ -220,6 +226,7 @@ export function ClientBlock({
       {shown.map((detail, index) => (
         <T key={index}>{detail}</T>
       ))}
+      {address ? <T>{`Service address: ${address}`}</T> : null}
     </View>
   );
 }

@@ -105,6 +105,44 @@ export async function deletePendingPhotos(now = new Date()): Promise<number> {
   return count;
 }
 
+export type StoredPhotoRef = { id: string; companyId: string; storage: string };
+
+/**
+ * The company's photos whose bytes live outside the database (S3): a cascade deleting the
+ * company removes their rows but not their objects, so they are read before it.
+ */
+export async function externalPhotosOf(
+  companyId: string,
+  db: Pick<typeof prisma, "photo"> = prisma,
+): Promise<StoredPhotoRef[]> {
+  return db.photo.findMany({
+    where: { companyId, storage: { not: "db" } },
+    select: { id: true, companyId: true, storage: true },
+  });
+}
+
+/**
+ * Removes the stored bytes of photos whose rows are gone (a deleted company), a few at a time.
+ * A failure is logged and the others still go; returns how many could not be removed.
+ */
+export async function removePhotoBytes(photos: StoredPhotoRef[], concurrency = 8) {
+  let failed = 0;
+  let next = 0;
+  const work = async () => {
+    while (next < photos.length) {
+      const photo = photos[next++]!;
+      try {
+        await storageOf(photo.storage).remove(photo);
+      } catch (error) {
+        failed += 1;
+        console.error(`Photo ${photo.id} of company ${photo.companyId} was not removed`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, photos.length) }, work));
+  return failed;
+}
+
 export type PhotoFile = { bytes: Uint8Array; contentType: string; fileName: string };
 
 async function readPhoto(

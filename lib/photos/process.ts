@@ -1,20 +1,14 @@
 import "server-only";
 import sharp from "sharp";
 import { invalid } from "@/lib/errors";
-import { PHOTO_MAX_SIDE, THUMBNAIL_MAX_SIDE } from "./limits";
+import { encodePhoto, type EncodedPhoto } from "./encode";
 
 /** The formats a customer's photo may arrive in, by its bytes (sharp's names). */
 const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 /** Larger images (decompression bombs) are refused before they are decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export type ProcessedPhoto = {
-  contentType: "image/jpeg";
-  full: Buffer;
-  thumbnail: Buffer;
-  width: number;
-  height: number;
-};
+export type ProcessedPhoto = EncodedPhoto;
 
 const notAnImage = (message = "Each photo must be a JPEG, PNG, WebP or HEIC image.") =>
   invalid(`Invalid photos. ${message}`, [{ path: "photos", message }]);
@@ -37,23 +31,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   }
   if (!format || !ALLOWED_FORMATS.has(format)) throw notAnImage();
   try {
-    const upright = await input()
-      .rotate()
-      .flatten({ background: "#ffffff" })
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(upright.data)
-      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 72, mozjpeg: true })
-      .toBuffer();
-    return {
-      contentType: "image/jpeg",
-      full: upright.data,
-      thumbnail,
-      width: upright.info.width,
-      height: upright.info.height,
-    };
+    return await encodePhoto(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   } catch {
     // A file sharp recognises but cannot decode (a truncated JPEG, HEVC-coded HEIC).
     throw notAnImage("A photo could not be read. Try a JPEG or PNG.");

@@ -5,6 +5,7 @@ import { formatDateIn, formatDateTimeIn, formatLongDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents, quoteDisplayNumber } from "@/lib/format";
 import { stripeConfigured } from "@/lib/payments/stripe";
+import { formatAddress } from "@/lib/properties/match";
 import { EMBEDDED_FAMILY } from "@/lib/pdf/fonts";
 import {
   AuditTrail,
@@ -227,15 +228,7 @@ function QuotePdfDocument({ quote, timeline }: { quote: QuotePdfRow; timeline: T
   const issued = quote.sentAt ?? quote.createdAt;
   const dates = [`Issued: ${formatDateIn(issued, timeZone)}`];
   if (quote.expiresAt) dates.push(`Valid until: ${formatLongDay(quote.expiresAt)}`);
-  const property = quote.property
-    ? [
-        quote.property.line1,
-        quote.property.line2,
-        `${quote.property.city}, ${quote.property.region} ${quote.property.postalCode}`,
-      ]
-        .filter(Boolean)
-        .join(", ")
-    : null;
+  const property = quote.property ? formatAddress(quote.property) : null;
   const clientAddress = quote.client?.address?.trim() || null;
   const footer = `${company.name}  ·  Quote ${number}`;
   const instructions =
@@ -274,9 +267,9 @@ function QuotePdfDocument({ quote, timeline }: { quote: QuotePdfRow; timeline: T
             quote.client?.email,
             quote.client?.phone,
             clientAddress,
-            property && property !== clientAddress ? `Property: ${property}` : null,
             quote.client ? null : quote.sentTo,
           ]}
+          serviceAddress={property !== clientAddress ? property : null}
         />
         <TextSection heading="Message" text={quote.message} />
         <LinesAndTotals groups={sections} totals={totals} />

@@ -19,6 +19,7 @@ import {
   toListPage,
   type ListQuery,
 } from "./common";
+import { serviceAddressResourceSchema } from "./estimate-request";
 import { deriveQuoteToken, quoteLinkSecret, quotePath } from "./quote-link";
 
 export const QUOTE_STATUSES = Object.values($Enums.QuoteStatus) as [
@@ -83,6 +84,10 @@ export const quoteSchema = z
     clientId: z.string().nullable(),
     client: quoteClientSchema.nullable(),
     estimateRequestId: z.string().nullable(),
+    serviceAddress: serviceAddressResourceSchema.nullable(),
+    photoIds: z.array(z.string()).meta({
+      description: "Photos shown on the quote (and to the customer on its page), oldest first.",
+    }),
     subtotal: moneySchema,
     discountAmount: moneySchema,
     taxAmount: moneySchema,
@@ -131,6 +136,11 @@ const SELECT = `SELECT q."id", q."number", q."revision", q."status"::text AS "st
     CASE WHEN c."id" IS NULL THEN NULL ELSE json_build_object('id', c."id", 'name', c."name",
       'email', c."email", 'phone', c."phone") END AS "client",
     q."estimateRequestId",
+    CASE WHEN pr."id" IS NULL THEN NULL ELSE json_build_object('line1', pr."line1",
+      'line2', pr."line2", 'city', pr."city", 'region', pr."region",
+      'postalCode', pr."postalCode") END AS "serviceAddress",
+    COALESCE((SELECT json_agg(qp."photoId" ORDER BY qp."createdAt", qp."photoId")
+      FROM "QuotePhoto" qp WHERE qp."quoteId" = q."id"), '[]'::json) AS "photoIds",
     ${moneySql('q."subtotal"')} AS "subtotal", ${moneySql('q."discountAmount"')} AS "discountAmount",
     ${moneySql('q."taxAmount"')} AS "taxAmount", ${moneySql('q."total"')} AS "total",
     ${moneySql('q."depositAmount"')} AS "depositAmount", ${moneySql(PAID_SQL)} AS "amountPaid",
@@ -148,7 +158,8 @@ const SELECT = `SELECT q."id", q."number", q."revision", q."status"::text AS "st
       FROM "QuoteLine" l LEFT JOIN "QuoteGroup" g ON g."id" = l."groupId"
       WHERE l."quoteId" = q."id"), '[]'::json) AS "lines",
     ${isoSql('q."createdAt"')} AS "createdAt", ${isoSql('q."updatedAt"')} AS "updatedAt"
-  FROM "Quote" q LEFT JOIN "Client" c ON c."id" = q."clientId"`;
+  FROM "Quote" q LEFT JOIN "Client" c ON c."id" = q."clientId"
+    LEFT JOIN "Property" pr ON pr."id" = q."propertyId"`;
 
 function toQuote({ tokenNonce, ...row }: QuoteRow): QuoteResource {
   const balance = Math.max(0, toCents(row.depositAmount) - toCents(row.amountPaid));

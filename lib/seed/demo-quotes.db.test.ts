@@ -15,6 +15,8 @@ import {
 } from "./demo-price-book";
 import { seedDemoActivity } from "./demo-activity";
 import { demoQuoteLink, seedDemoQuotes } from "./demo-quotes";
+import { ADDRESSES } from "./demo-quotes-data";
+import { seedDemoRequestDetails } from "./demo-request-details";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -63,7 +65,9 @@ async function seedDemo() {
   const result = await db.prisma.$transaction(
     async (tx) => {
       await seedDemoActivity(tx, demo, services, now);
-      return seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
+      const quotes = await seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
+      const details = await seedDemoRequestDetails(tx, demo, { now });
+      return { ...quotes, details };
     },
     { timeout: 60_000 },
   );
@@ -215,5 +219,86 @@ describe("the demo company's quotes", () => {
     expect(text).toContain(`Quote ${quoteDisplayNumber(paid.number)}`);
     expect(text).toContain(`Signed by ${paid.signerName}`);
     expect(text).toContain(paid.contentHash!);
+  });
+});
+
+describe("the demo company's requests (issue 27)", () => {
+  let companyId: string;
+  let result: Awaited<ReturnType<typeof seedDemo>>["result"];
+  beforeAll(async () => {
+    ({ companyId, result } = await seedDemo());
+  });
+
+  it("gives each client with an address a property, named by their requests and quotes", async () => {
+    const clients = await db.prisma.client.findMany({
+      where: { companyId },
+      include: { properties: true },
+    });
+    const withAddress = clients.filter((client) => ADDRESSES[client.name]);
+    expect(withAddress.length).toBeGreaterThan(3);
+    expect(result.details.properties).toBe(withAddress.length);
+    for (const client of withAddress) {
+      expect(client.properties).toHaveLength(1);
+      expect(ADDRESSES[client.name]).toBe(
+        `${client.properties[0].line1}, ${client.properties[0].city}, ${client.properties[0].region} ${client.properties[0].postalCode}`,
+      );
+    }
+    const requests = await db.prisma.estimateRequest.findMany({
+      where: { companyId, isSpam: false },
+    });
+    const addressed = requests.filter((request) => request.propertyId);
+    expect(addressed.length).toBeGreaterThan(0);
+    for (const request of addressed) {
+      const property = withAddress
+        .flatMap((client) => client.properties)
+        .find((one) => one.id === request.propertyId)!;
+      expect(property.clientId).toBe(request.clientId);
+      expect(request.serviceAddress).toMatchObject({ line1: property.line1 });
+    }
+    expect(requests.every((request) => request.description)).toBe(true);
+    expect(requests.some((request) => (request.preferredWindows as unknown[]).length > 0)).toBe(
+      true,
+    );
+    const consented = requests.filter((request) => request.smsConsent);
+    expect(consented.length).toBeGreaterThan(0);
+    expect(consented.every((request) => request.customerPhone && request.smsConsentVersion)).toBe(
+      true,
+    );
+    const quotes = await db.prisma.quote.findMany({ where: { companyId } });
+    const ofAddressedClient = quotes.filter((quote) =>
+      withAddress.some((client) => client.id === quote.clientId),
+    );
+    expect(ofAddressedClient.length).toBeGreaterThan(0);
+    for (const quote of ofAddressedClient)
+      expect(quote.propertyId).toBe(
+        withAddress.find((client) => client.id === quote.clientId)!.properties[0].id,
+      );
+  });
+
+  it("stores processed photos on requests and shows one on the sent quote", async () => {
+    const photos = await db.prisma.photo.findMany({ where: { companyId } });
+    expect(photos.length).toBe(result.details.photos);
+    expect(photos.length).toBeGreaterThanOrEqual(3);
+    for (const photo of photos) {
+      expect(photo.estimateRequestId).toBeTruthy();
+      expect(photo.claimedAt).toBeTruthy();
+      expect([photo.contentType, photo.width, photo.height]).toEqual(["image/jpeg", 640, 480]);
+      // JPEG magic bytes, the thumbnail smaller than the photo.
+      expect(Buffer.from(photo.bytes!).subarray(0, 2).toString("hex")).toBe("ffd8");
+      expect(Buffer.from(photo.thumbnail!).subarray(0, 2).toString("hex")).toBe("ffd8");
+      expect(photo.thumbnail!.byteLength).toBeLessThan(photo.bytes!.byteLength);
+      expect(photo.size).toBe(photo.bytes!.byteLength);
+      const request = await db.prisma.estimateRequest.findUniqueOrThrow({
+        where: { id: photo.estimateRequestId! },
+      });
+      expect(photo.clientId).toBe(request.clientId);
+    }
+    const attached = await db.prisma.quotePhoto.findMany({
+      where: { quote: { companyId } },
+      include: { quote: true, photo: true },
+    });
+    expect(attached).toHaveLength(1);
+    expect(attached[0].quote.status).toBe("sent");
+    expect(attached[0].photo.clientId).toBe(attached[0].quote.clientId);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { composeOwnerNotification, composeRequestConfirmation } from "@/lib/estimates/notify";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
+import { deletePendingPhotos } from "@/lib/photos/photos";
 import { recordDeadLetter } from "@/lib/jobs/failures";
 import { QUEUES } from "@/lib/jobs/queues";
 import type { QueuedMailJob } from "@/lib/jobs/kinds";
@@ -66,10 +67,12 @@ export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
   [QUEUES.quotes.name]: workQueueHandler(QUEUES.quotes.name, async () => {
     await sweepQuotes();
+    // The same periodic job deletes customers' photos no request claimed within a day.
+    await deletePendingPhotos();
   }),
   [QUEUES.quotes.deadLetter]: recordDeadLetter(
     QUEUES.quotes,
-    async () => "Quote reminders and expiry",
+    async () => "Quote reminders and expiry, and unclaimed photos",
   ),
   [QUEUES.texts.name]: workQueueHandler(QUEUES.texts.name, (job) => deliverTextJob(job.data)),
   [QUEUES.texts.deadLetter]: recordDeadLetter(QUEUES.texts, describeTextJob),

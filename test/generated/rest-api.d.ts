@@ -499,6 +499,14 @@ export interface components {
             customer: components["schemas"]["Customer"];
             clientId: string | null;
             notes: string | null;
+            serviceAddress: components["schemas"]["ServiceAddress"];
+            /** @description The customer's words about the job. */
+            description: string | null;
+            /** @description The customer's photos, oldest first (GET /api/photos/{id} signed in; not in /api/v1). */
+            photoIds: string[];
+            preferredWindows: components["schemas"]["PreferredWindow"][];
+            /** @description The customer agreed to text messages about this request. */
+            smsConsent: boolean;
             outsideServiceArea: boolean;
             isSpam: boolean;
             /** @description "direct", "embed" or "api". */
@@ -540,6 +548,35 @@ export interface components {
             email: string;
             phone: string | null;
             zip: string | null;
+        };
+        /** @description Where the work is done. A request carries the address the customer gave (null: none); a quote its client's property (null: none picked). */
+        ServiceAddress: {
+            /** @example 12 Oak St */
+            line1: string;
+            /** @example Apt 3 */
+            line2: string | null;
+            /** @example Austin */
+            city: string;
+            /**
+             * @description State, province or region.
+             * @example TX
+             */
+            region: string;
+            /** @example 78701 */
+            postalCode: string;
+        } | null;
+        /** @description A time that suits the customer. */
+        PreferredWindow: {
+            /**
+             * @description A day, YYYY-MM-DD.
+             * @example 2026-12-03
+             */
+            date: string;
+            /**
+             * @description morning (8am–12pm), afternoon (12–5pm) or evening (5–8pm).
+             * @enum {string}
+             */
+            period: "morning" | "afternoon" | "evening";
         };
         EstimateRequestItem: {
             id: string;
@@ -662,6 +699,9 @@ export interface components {
             clientId: string | null;
             client: components["schemas"]["QuoteClient"];
             estimateRequestId: string | null;
+            serviceAddress: components["schemas"]["ServiceAddress"];
+            /** @description Photos shown on the quote (and to the customer on its page), oldest first. */
+            photoIds: string[];
             /**
              * @description USD amount: a decimal string with two decimals.
              * @example 149.00

@@ -31,7 +31,9 @@ import { LockedQuote } from "./locked-quote";
 import { OptionGroupsSection } from "./option-groups";
 import { pathErrors, unplacedErrors, type PathErrors } from "./path-errors";
 import { QuoteTasks } from "./quote-tasks";
+import { Conversation } from "@/components/texts/conversation";
 import { SendDialog } from "./send-dialog";
+import { QuoteServiceDetails } from "./service-details";
 import { PaymentsList, Timeline } from "./timeline";
 import { TotalsPanel } from "./totals-panel";
 
@@ -209,6 +211,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
           ) : (
             <LockedQuote quote={quote} />
           )}
+          <div className="mt-8">
+            <QuoteServiceDetails quote={quote} />
+          </div>
         </div>
         <aside className="grid content-start gap-4" aria-label="Summary">
           <ApprovalPanel quote={quote} />
@@ -228,6 +233,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
             }
           />
           {quote.status !== "draft" ? <PaymentsList payments={quote.payments} /> : null}
+          {quote.status !== "draft" ? (
+            <Conversation target={{ quoteId: quote.id }} id="quote-texts" />
+          ) : null}
           <Timeline events={quote.events} />
           {!quote.supersededById ? <QuoteTasks quote={quote} /> : null}
         </aside>

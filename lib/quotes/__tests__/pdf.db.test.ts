@@ -53,6 +53,20 @@ it("holds the company (logo, address, licence), client, lines, recommended optio
     where: { id: quote.clientId! },
     data: { address: "22 Oak Lane, Austin TX" },
   });
+  // The service address: the client's property picked for the quote.
+  const property = await db.prisma.property.create({
+    data: {
+      companyId: owner.company.id,
+      clientId: quote.clientId!,
+      line1: "12 Oak St",
+      line2: "Apt 3",
+      city: "Austin",
+      region: "TX",
+      postalCode: "78701",
+      matchKey: "12 oak st|78701",
+    },
+  });
+  await db.prisma.quote.update({ where: { id: quote.id }, data: { propertyId: property.id } });
   const first = await db.prisma.quoteLine.findFirstOrThrow({
     where: { quoteId: quote.id, name: "Rewire kitchen circuits" },
   });
@@ -86,6 +100,7 @@ it("holds the company (logo, address, licence), client, lines, recommended optio
     "Licence no. TECL-12345",
     "Dana Whitfield",
     "22 Oak Lane, Austin TX",
+    "Service address: 12 Oak St, Apt 3, Austin, TX 78701",
     "Rewire kitchen circuits",
     "Replace the old wiring — 12 AWG copper, café rules",
     "Panel options (choose one)",
@@ -104,6 +119,9 @@ it("holds the company (logo, address, licence), client, lines, recommended optio
     "Page 1 of 1",
   ])
     expect(text).toContain(expected);
+  // Under the client: name, contact, then where the work is done.
+  expect(text.indexOf("Dana Whitfield")).toBeLessThan(text.indexOf("Service address:"));
+  expect(text.indexOf("22 Oak Lane, Austin TX")).toBeLessThan(text.indexOf("Service address:"));
   // Before the customer chooses, the owner's preselection is only a recommendation.
   expect(text).not.toContain("Chosen");
   expect(text).not.toContain("[x]");

@@ -19,10 +19,27 @@ describe("next.config.mjs headers", () => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it.each([
+    "/api/photos/AbCdEfGhIjKlMnOpQrStUv_-",
+    "/api/photos/AbCdEfGhIjKlMnOpQrStUv_-/thumbnail",
+    "/api/public/quotes/some-token/photos/AbCdEfGhIjKlMnOpQrStUv_-",
+    "/api/public/quotes/some-token/photos/AbCdEfGhIjKlMnOpQrStUv_-/thumbnail",
+  ])("a customer's photo keeps its sandboxed policy too: %s", async (path) => {
+    const headers = await headersFor(`http://localhost:3000${path}`);
+    expect(headers.get("content-security-policy")).toBe(LOGO_CONTENT_SECURITY_POLICY);
+    expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+
   it("other API routes keep the static /api policy", async () => {
-    const headers = await headersFor("http://localhost:3000/api/services");
-    expect(headers.get("content-security-policy")).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
+    for (const path of [
+      "/api/services",
+      "/api/public/quotes/some-token",
+      "/api/quotes/q1/photos",
+    ]) {
+      const headers = await headersFor(`http://localhost:3000${path}`);
+      expect(headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
   });
 });

@@ -75,8 +75,6 @@ export const body = (
   totalAmount: 0,
   totalTime: 0,
   items,
-  // Calculator Setup requires the service address by default.
-  serviceAddress: { line1: "12 Oak St", city: "Austin", region: "TX", postalCode: "78701" },
   ...extra,
 });
 

@@ -322,6 +322,98 @@ describe("GET /api/exports/requests", () => {
   });
 });
 
+describe("the address column", () => {
+  it("is where the work is (the quote's property, else its request's), else the client's address", async () => {
+    const owner = await createOwner(prisma, "Address Co");
+    const companyId = owner.company.id;
+    const JUNE = { from: "2026-06-01", to: "2026-06-30" };
+    const createdAt = at("2026-06-10T12:00:00Z");
+    const approved = (title: string, extra: object = {}) =>
+      createSentQuote(prisma, companyId, {
+        status: "approved",
+        approvedAt: at("2026-06-10T15:00:00Z"),
+        createdAt,
+        title,
+        ...extra,
+      });
+    const plain = await approved("Client address");
+    const clientId = plain.quote.clientId!;
+    const property = (line1: string, line2: string | null = null) =>
+      prisma.property.create({
+        data: {
+          companyId,
+          clientId,
+          line1,
+          line2,
+          city: "Austin",
+          region: "TX",
+          postalCode: "78701",
+          matchKey: `${line1.toLowerCase()}|78701`,
+        },
+      });
+    const oak = await property("12 Oak St", "Apt 3");
+    const elm = await property("40 Elm Ave");
+    const request = (name: string, extra: object = {}) =>
+      prisma.estimateRequest.create({
+        data: {
+          companyId,
+          clientId,
+          customerName: name,
+          customerEmail: "ann@example.com",
+          subtotal: "10.00",
+          totalAmount: "10.00",
+          totalTime: 10,
+          createdAt,
+          items: {
+            create: [
+              {
+                name: "Visit",
+                unitType: "flat",
+                quantity: "1",
+                unitPrice: "10",
+                lineSubtotal: "10",
+                time: 10,
+              },
+            ],
+          },
+          ...extra,
+        },
+      });
+    const fromProperty = await request("Property request", { propertyId: elm.id });
+    const typed = await request("Typed request", {
+      serviceAddress: {
+        line1: "7 Typed Rd",
+        line2: null,
+        city: "Round Rock",
+        region: "TX",
+        postalCode: "78664",
+      },
+    });
+    await request("No address request");
+    await approved("Own property", { propertyId: oak.id, estimateRequestId: fromProperty.id });
+    await approved("Request's property", { estimateRequestId: fromProperty.id });
+
+    const addresses = async (dataset: string, key: "Reference" | "Customer") => {
+      const [header, ...rows] = await table(
+        await download(owner.cookie, dataset, { format: "generic", ...JUNE }),
+      );
+      const col = (name: string) => header!.indexOf(name);
+      return Object.fromEntries(rows.map((row) => [row[col(key)], row[col("Address")]]));
+    };
+    expect(await addresses("quotes", "Reference")).toEqual({
+      "Client address": "1 Elm St",
+      "Own property": "12 Oak St, Apt 3, Austin, TX 78701",
+      "Request's property": "40 Elm Ave, Austin, TX 78701",
+    });
+    expect(await addresses("requests", "Customer")).toEqual({
+      "Property request": "40 Elm Ave, Austin, TX 78701",
+      "Typed request": "7 Typed Rd, Round Rock, TX 78664",
+      "No address request": "1 Elm St",
+    });
+    expect(typed.propertyId).toBeNull();
+  });
+});
+
 describe("GET /api/exports/deposits", () => {
   it("pages through every deposit of the range, the caller's only, in each layout", async () => {
     const { a, b, inMarch } = seeded;

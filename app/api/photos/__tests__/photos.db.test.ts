@@ -39,12 +39,15 @@ function upload(slug: string, files: { name: string; type: string; bytes: Uint8A
   return uploadPhotosRoute(req, routeParams({ company: slug }));
 }
 
-/** A JPEG carrying EXIF with GPS coordinates, rotated by its orientation tag. */
+/**
+ * A landscape 64 × 48 JPEG carrying EXIF with GPS coordinates and orientation 6 (shown turned
+ * 90° clockwise, as a phone held upright writes it; sharp writes the tag from withMetadata).
+ */
 async function jpegWithGps() {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
     .jpeg()
     .withExif({
-      IFD0: { Make: "PhoneCo", Orientation: "6" },
+      IFD0: { Make: "PhoneCo" },
       IFD3: {
         GPSLatitudeRef: "N",
         GPSLatitude: "30/1 16/1 0/1",
@@ -52,6 +55,7 @@ async function jpegWithGps() {
         GPSLongitude: "97/1 44/1 0/1",
       },
     })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
@@ -72,6 +76,7 @@ describe("photos", () => {
     const input = await jpegWithGps();
     const before = await sharp(input).metadata();
     expect(before.exif).toBeDefined();
+    expect(before).toMatchObject({ width: 64, height: 48, orientation: 6 });
     const photo = await uploadOne(book.owner.company.slug);
     expect(photo.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(photo.thumbnailUrl).toMatch(/^data:image\/jpeg;base64,/);
@@ -81,7 +86,9 @@ describe("photos", () => {
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
-    expect(meta.width! * meta.height!).toBe(64 * 48);
+    // Orientation 6 (turn 90° clockwise to show): the stored pixels are upright, so the
+    // landscape 64 × 48 source comes out portrait.
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 48, height: 64 });
     expect(String(row.bytes)).not.toContain("GPS");
     expect((await sharp(row.thumbnail!).metadata()).exif).toBeUndefined();
   });
@@ -230,14 +237,20 @@ describe("estimate requests: Calculator Setup, properties, quotes", () => {
   it("requires the fields Calculator Setup requires", async () => {
     const book = await priceBook(db.prisma);
     const items = [{ id: book.outlet.id, quantity: 1 }];
-    const noAddress = await post(body(book.companyId, items, { serviceAddress: undefined }));
+    // Nothing beyond the seed spec's fields is required by default.
+    expect((await post(body(book.companyId, items))).status).toBe(201);
+    await db.prisma.company.update({
+      where: { id: book.companyId },
+      data: { requireServiceAddress: true },
+    });
+    const noAddress = await post(body(book.companyId, items));
     expect(noAddress.status).toBe(400);
     expect((await noAddress.json()).issues[0].path).toBe("serviceAddress");
     await db.prisma.company.update({
       where: { id: book.companyId },
       data: { requireServiceAddress: false, requireDescription: true, requirePhotos: true },
     });
-    const missing = await post(body(book.companyId, items, { serviceAddress: undefined }));
+    const missing = await post(body(book.companyId, items));
     expect(missing.status).toBe(400);
     expect((await missing.json()).issues.map((issue: { path: string }) => issue.path)).toEqual([
       "description",
@@ -246,7 +259,6 @@ describe("estimate requests: Calculator Setup, properties, quotes", () => {
     const photo = await uploadOne(book.owner.company.slug);
     const ok = await post(
       body(book.companyId, items, {
-        serviceAddress: undefined,
         description: "Sparks",
         photoIds: [photo.id],
       }),
@@ -270,6 +282,7 @@ describe("estimate requests: Calculator Setup, properties, quotes", () => {
     const photo = await uploadOne(book.owner.company.slug);
     const first = await post(
       body(book.companyId, items, {
+        serviceAddress: { line1: "12 Oak St", city: "Austin", region: "TX", postalCode: "78701" },
         description: "Kitchen outlets",
         photoIds: [photo.id],
         smsConsent: true,

@@ -116,12 +116,43 @@ describe("writes", () => {
     });
     expect(quote.number).toMatch(/^Q-\d{4}$/);
 
-    const fromRequest = await callV1(quotes.POST, "POST", {
+    // The fixture's request has its quote already: one quote per request (409).
+    const again = await callV1(quotes.POST, "POST", {
       key: key.key,
       body: { estimateRequestId: a.estimate.id },
     });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("request_already_quoted");
+    const open = await db.prisma.estimateRequest.create({
+      data: {
+        companyId: a.companyId,
+        clientId: a.client.id,
+        customerName: "Pat",
+        customerEmail: "pat@example.com",
+        subtotal: "120.00",
+        totalAmount: "120.00",
+        totalTime: 60,
+        items: {
+          create: [
+            {
+              serviceId: a.service.id,
+              name: a.service.name,
+              unitType: "flat",
+              quantity: "1",
+              unitPrice: "120",
+              lineSubtotal: "120",
+              time: 60,
+            },
+          ],
+        },
+      },
+    });
+    const fromRequest = await callV1(quotes.POST, "POST", {
+      key: key.key,
+      body: { estimateRequestId: open.id },
+    });
     expect(fromRequest.status).toBe(201);
-    expect(await fromRequest.json()).toMatchObject({ estimateRequestId: a.estimate.id });
+    expect(await fromRequest.json()).toMatchObject({ estimateRequestId: open.id });
 
     const patched = await callV1(quoteById.PATCH, "PATCH", {
       key: key.key,
