@@ -10,6 +10,9 @@ const env = {
   ...process.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
+  // The port playwright.config.ts gives (E2E_PORT), also as PORT: without NEXT_PUBLIC_SITE_URL
+  // the links of mails follow it (lib/site.ts), which e2e/customer-mails.spec.ts checks.
+  PORT: port,
   // Every spec signs up its own owners from this one machine's address.
   SIGNUPS_PER_HOUR: process.env.SIGNUPS_PER_HOUR ?? "1000",
   PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(".data", `e2e-${port}`),
@@ -19,8 +22,20 @@ const env = {
   WEBHOOKS_ALLOW_LOOPBACK: "1",
   WEBHOOKS_RETRY_LIMIT: process.env.WEBHOOKS_RETRY_LIMIT ?? "2",
   WEBHOOKS_RETRY_DELAY_SECONDS: process.env.WEBHOOKS_RETRY_DELAY_SECONDS ?? "1",
+  // Texts (docs/texts.md): an auth token and a sender without an account SID, so texts go to
+  // the text outbox that e2e/text-outbox.ts reads, and the specs sign Twilio's webhooks with
+  // the same token (the values are repeated there).
+  TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token",
+  TWILIO_FROM: "+15005550006",
+  TEXT_OUTBOX_DIR: process.env.E2E_TEXT_OUTBOX_DIR ?? path.join(".data", `e2e-text-outbox-${port}`),
 };
 delete env.DATABASE_URL; // end-to-end runs always use their own embedded database
+for (const name of [
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_MESSAGING_SERVICE_SID",
+  "TWILIO_WEBHOOK_BASE_URL",
+])
+  delete env[name];
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -29,6 +44,7 @@ function run(command, args) {
 
 rmSync(env.PGLITE_DIR, { recursive: true, force: true });
 rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
+rmSync(env.TEXT_OUTBOX_DIR, { recursive: true, force: true });
 if (process.env.E2E_BUILD === "1" || !existsSync(path.join(distDir, "BUILD_ID"))) {
   // A build into another folder adds that folder's types to tsconfig.json: keep the file as committed.
   const tsconfig = readFileSync("tsconfig.json", "utf8");

@@ -11,3 +11,16 @@ require.cache[resolved] = {
   children: [],
   paths: [],
 };
+
+// @react-pdf/hyphenate exports its language files for `import` only; tsx runs our CommonJS
+// TypeScript and turns react-pdf's `import`s into `require`s, which then find no export.
+// Resolve those subpaths to their files directly (Next and jest bundle them on their own).
+const Module = require("node:module");
+const path = require("node:path");
+const hyphenateDir = path.join(path.dirname(require.resolve("@react-pdf/renderer/package.json")), "..", "hyphenate");
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  const match = /^@react-pdf\/hyphenate\/([\w-]+)$/.exec(request);
+  if (match) return path.join(hyphenateDir, "lib", `${match[1]}.js`);
+  return resolveFilename.call(this, request, ...rest);
+};

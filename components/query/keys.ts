@@ -12,6 +12,7 @@ export const queryKeys = {
   jobFailures: ["/api/jobs/failures"] as const,
   customTemplates: ["/api/custom-templates"] as const,
   overview: ["/api/dashboard/overview"] as const,
+  setup: ["/api/dashboard/setup"] as const,
   analytics: ["/api/dashboard/analytics"] as const,
   account: ["/api/account"] as const,
   profile: ["/api/company/profile"] as const,
@@ -27,6 +28,8 @@ export const queryKeys = {
   communityTemplates: ["/api/marketplace/community"] as const,
   billing: ["/api/billing"] as const,
   billingDetails: ["/api/billing/details"] as const,
+  textsUnread: ["/api/texts/unread"] as const,
+  textSettings: ["/api/company/text-settings"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
   quoteList: (filter: { status?: string; q?: string; page?: number }) =>
     [...queryKeys.quotes, filter] as const,
@@ -37,6 +40,14 @@ export const queryKeys = {
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
   clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
   client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
+  /** The text conversation on one client, quote or request (GET /api/texts). */
+  conversation: (target: { clientId: string } | { quoteId: string } | { requestId: string }) => {
+    const [[name, id]] = Object.entries(target);
+    return [`/api/texts?${name}=${encodeURIComponent(id)}`] as const;
+  },
+  clientProperties: (id: string) => [`/api/clients/${encodeURIComponent(id)}/properties`] as const,
+  quoteProperty: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/property`] as const,
+  quotePhotos: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/photos`] as const,
   webhookDeliveries: (id: string, page: number) =>
     [`/api/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`] as const,
   taskList: (filter: {

@@ -396,6 +396,7 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "GET /api/dashboard/analytics": { query: () => ({ from: "2026-01-01", to: "2026-03-31" }) },
   "GET /api/dashboard/overview": {},
+  "GET /api/dashboard/setup": {},
   "GET /api/estimates": { query: () => ({ status: "new", limit: "10", cursor: "c123" }) },
   "POST /api/estimates": {
     body: (f) => ({
@@ -641,6 +642,20 @@ export const samples: Record<string, Sample | Exemption> = {
   "POST /api/texts": { body: (f) => ({ quoteId: f.quoteId, body: "See you Thursday at 9." }) },
   "POST /api/texts/consent": {
     body: (f) => ({ clientId: f.clientId, status: "consented", source: "verbal" }),
+  },
+  "GET /api/texts/unread": {},
+  "GET /api/company/text-settings": {},
+  "PATCH /api/company/text-settings": {
+    body: () => ({
+      textFrom: "+15125550100",
+      country: "US",
+      textQuoteSent: true,
+      textRequestReply: false,
+      textFollowUpTemplate: "Hi {{client.firstName}}, any questions? {{quote.link}}",
+      textQuietStart: 20,
+      textQuietEnd: 8,
+      quoteReminderTextDays: [2],
+    }),
   },
   // Twilio's webhooks post forms and are refused (403) without Twilio's signature: the fuzzer's
   // JSON bodies meet 415 or 403, never a 5xx.
