@@ -133,6 +133,16 @@ export async function saveQuote(
         sentAt: quote.sentAt,
         sentTo: quote.sentTo,
         remindersSent: quote.remindersSent,
+        // The revision keeps the service address and the photos the customer was shown.
+        propertyId: quote.propertyId,
+        photos: {
+          create: (
+            await tx.quotePhoto.findMany({
+              where: { quoteId: quote.id },
+              select: { photoId: true },
+            })
+          ).map(({ photoId }) => ({ photoId })),
+        },
       },
       select: { id: true },
     });

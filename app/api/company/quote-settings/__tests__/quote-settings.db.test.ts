@@ -19,7 +19,7 @@ describe("quote settings", () => {
     expect(await (await call(GET, "GET", { cookie: a.cookie })).json()).toEqual({
       quoteValidDays: 14,
       quoteTerms: "Net 30.",
-      quoteReminderDays: [3, 7],
+      quoteReminderDays: [2, 5, 9],
     });
     const res = await call(PATCH, "PATCH", {
       cookie: a.cookie,
