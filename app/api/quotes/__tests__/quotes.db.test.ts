@@ -293,6 +293,33 @@ describe("saving quotes", () => {
     const quote = await newQuote(a.cookie, { clientId: a.client.id });
     const withClient = saveBody({ clientId: a.client.id });
     await call(putQuote, "PUT", { cookie: a.cookie, id: quote.id, body: withClient });
+    // A service address and a photo shown to the customer, which the revision keeps.
+    const property = await db.prisma.property.create({
+      data: {
+        companyId: a.company.id,
+        clientId: a.client.id,
+        line1: "12 Oak St",
+        city: "Austin",
+        region: "TX",
+        postalCode: "78701",
+        matchKey: "12oakst78701",
+      },
+    });
+    const photo = await db.prisma.photo.create({
+      data: {
+        id: "photo_revision_test",
+        companyId: a.company.id,
+        clientId: a.client.id,
+        contentType: "image/jpeg",
+        width: 1,
+        height: 1,
+        size: 1,
+        bytes: new Uint8Array([1]),
+        claimedAt: new Date(),
+      },
+    });
+    await db.prisma.quote.update({ where: { id: quote.id }, data: { propertyId: property.id } });
+    await db.prisma.quotePhoto.create({ data: { quoteId: quote.id, photoId: photo.id } });
     const sent = await call(sendQuote, "POST", { cookie: a.cookie, id: quote.id });
     expect(sent.status).toBe(200);
     const { quote: sentQuote, url } = (await sent.json()) as { quote: QuoteDto; url: string };
@@ -322,6 +349,12 @@ describe("saving quotes", () => {
     const superseded = await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
     expect(superseded.supersededById).toBe(revised.id);
     expect(superseded.total.toString()).toBe("100");
+    const kept = await db.prisma.quote.findUniqueOrThrow({
+      where: { id: revised.id },
+      include: { photos: true },
+    });
+    expect(kept.propertyId).toBe(property.id);
+    expect(kept.photos.map((link) => link.photoId)).toEqual([photo.id]);
 
     // The replaced revision is locked; the list shows the latest only.
     const stale = await call(putQuote, "PUT", { cookie: a.cookie, id: quote.id, body: saveBody() });
