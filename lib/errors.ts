@@ -33,6 +33,10 @@ export class DomainError extends Error {
 /** A value the domain refuses; `issues` name the fields. */
 export const invalid = (message: string, issues?: ErrorIssue[]) =>
   new DomainError("invalid", message, issues);
+/** A value refused, naming its field: "Invalid body. path: message". */
+export const invalidField = (path: string, message: string) =>
+  invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
+
 /** Absent, or another company's (never confirmed as existing). */
 export const notFound = (message = "Not found.") => new DomainError("not_found", message);
 /** The change clashes with what is stored (a taken value, a locked record). */

@@ -3,7 +3,7 @@
  * needs, the inline message of each problem, where a server issue belongs and what is sent.
  * Pure functions, shared by the dialog and its tests; no React, no network.
  */
-import { customerZipProblem } from "@/lib/estimates/zip";
+import { customerZipProblem } from "@/lib/validation/zip";
 
 export type RequestAddress = {
   line1: string;
@@ -38,9 +38,11 @@ export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_WINDOWS = 3;
 /** Lines a customer may describe when no service fits ('Something else?'). */
-export const MAX_CUSTOM_ITEMS = 3;
-export const MAX_CUSTOM_ITEM_DESCRIPTION = 500;
-export const MAX_CUSTOM_ITEM_QUANTITY = 99;
+export {
+  MAX_CUSTOM_ITEM_DESCRIPTION,
+  MAX_CUSTOM_ITEM_QUANTITY,
+  MAX_CUSTOM_ITEMS,
+} from "@/lib/validation/shared-estimate";
 
 /** What US carriers expect next to an SMS opt-in (CTIA): purpose, rates, STOP, HELP, not a condition. */
 export const SMS_CONSENT_TEXT =

@@ -23,7 +23,7 @@ import {
   type StoredRequest,
 } from "./store";
 import { spamReason } from "./spam";
-import { customerZipProblem } from "./zip";
+import { customerZipProblem } from "@/lib/validation/zip";
 import { SMS_CONSENT_VERSION } from "./sms-consent";
 import { addDays, todayIn } from "@/lib/dates";
 import { propertyMatchKey } from "@/lib/properties/match";

@@ -5,7 +5,7 @@ import { newRowId, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
-import { quietHoursRelease } from "@/lib/texts/quiet";
+import { quietHoursRelease } from "@/lib/dates/quiet-hours";
 import { API_VERSION } from "@/lib/resources/webhooks";
 import { EVENT_EFFECTS, isWebhookEvent, type TimelineEntry } from "./effects";
 import type { DomainEvent } from "./types";

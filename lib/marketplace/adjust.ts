@@ -7,8 +7,9 @@ import { centsToDecimalString, toCents, type DecimalLike } from "@/lib/pricing";
 import { divideHalfUp, toFixedPoint } from "@/lib/pricing/money";
 
 /** Where adjusted prices land: the cent (as computed), the whole dollar, or a multiple of $5. */
-export const ADJUST_ROUNDINGS = ["cent", "dollar", "five"] as const;
-export type AdjustRounding = (typeof ADJUST_ROUNDINGS)[number];
+import type { AdjustRounding } from "@/lib/validation/marketplace";
+
+export { ADJUST_ROUNDINGS, type AdjustRounding } from "@/lib/validation/marketplace";
 const ROUNDING_CENTS: Record<AdjustRounding, bigint> = {
   cent: BigInt(1),
   dollar: BigInt(100),

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { notFound, validationError } from "@/lib/api/errors";
+import { invalidField, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { inTransaction, publish } from "@/lib/events";
 import { setConsent, consentOf } from "./consent";
@@ -147,20 +147,12 @@ export async function replyInConversation(
   input: z.infer<typeof textReplySchema>,
 ) {
   const target = conversationTargetSchema.safeParse(input);
-  if (!target.success) throw validationError(target.error, "body");
+  if (!target.success) {
+    const [issue] = target.error.issues;
+    throw invalidField(issue.path.map(String).join(".") || "body", issue.message);
+  }
   const resolved = await resolve(companyId, target.data);
-  if (!resolved.phone)
-    throw validationError(
-      new z.ZodError([
-        {
-          code: "custom",
-          path: ["body"],
-          message: "There is no valid phone number to text.",
-          input: "",
-        },
-      ]),
-      "body",
-    );
+  if (!resolved.phone) throw invalidField("body", "There is no valid phone number to text.");
   const from = senderLabel(senderFor(resolved.company));
   return inTransaction(async (tx) => {
     const message = await tx.textMessage.create({
@@ -197,18 +189,7 @@ export async function recordClientConsent(
   input: z.infer<typeof textConsentSchema>,
 ) {
   const { phone } = await resolve(companyId, { clientId: input.clientId });
-  if (!phone)
-    throw validationError(
-      new z.ZodError([
-        {
-          code: "custom",
-          path: ["clientId"],
-          message: "The client has no valid phone number.",
-          input: "",
-        },
-      ]),
-      "body",
-    );
+  if (!phone) throw invalidField("clientId", "The client has no valid phone number.");
   const row = await setConsent(prisma, companyId, phone, input.status, input.source);
   return { phone, status: row.status, source: row.source, at: row.at };
 }

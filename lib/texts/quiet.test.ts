@@ -1,4 +1,4 @@
-import { quietHoursRelease } from "./quiet";
+import { quietHoursRelease } from "@/lib/dates/quiet-hours";
 import { countSegments } from "./segments";
 import { renderTextTemplate } from "./templates";
 import { toE164 } from "./phone";

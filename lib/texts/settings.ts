@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { validationError } from "@/lib/api/errors";
+import { invalidField } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import type { textSettingsSchema } from "@/lib/validation/text-settings";
 import { TEXT_MERGE_FIELDS, TEXT_TEMPLATE_DEFAULTS } from "./templates";
@@ -35,8 +35,7 @@ export async function getTextSettings(companyId: string): Promise<TextSettingsDt
   return dto(await read(companyId));
 }
 
-const bodyError = (path: string, message: string) =>
-  validationError(new z.ZodError([{ code: "custom", path: [path], message, input: "" }]), "body");
+const bodyError = invalidField;
 
 /**
  * Changes the company's texting settings (docs/texts.md). A sender number replaces a messaging

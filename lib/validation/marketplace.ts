@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ADJUST_ROUNDINGS } from "@/lib/marketplace/adjust";
+/** How an adjusted starter price is rounded (lib/marketplace/adjust.ts). */
+export const ADJUST_ROUNDINGS = ["cent", "dollar", "five"] as const;
+export type AdjustRounding = (typeof ADJUST_ROUNDINGS)[number];
 import { decimalNumber } from "@/lib/validation/fields";
 import {
   CONTROL_CHARACTERS_MESSAGE,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, optionalText, pageSchema, requiredText } from "@/lib/validation/fields";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/events";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/event-names";
 
 const eventsSchema = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Pick events from the list." }), {

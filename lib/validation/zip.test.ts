@@ -1,4 +1,4 @@
-import { customerZipProblem, ZIP_MESSAGES } from "@/lib/estimates/zip";
+import { customerZipProblem, ZIP_MESSAGES } from "@/lib/validation/zip";
 
 describe("customerZipProblem", () => {
   it("asks nothing of a company without service areas", () => {

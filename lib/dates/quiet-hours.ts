@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, dayIn, zoneOrUtc } from "@/lib/dates";
+import { addDays } from "./day";
+import { dayIn, zoneOrUtc } from "./zone";
 
 /**
  * Quiet hours (Company.textQuietStart / textQuietEnd, default 21 to 8, in the company's time
