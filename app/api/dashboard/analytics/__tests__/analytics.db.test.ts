@@ -334,6 +334,7 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       requests: 6, // R1..R6, the spam request left out
       quotesSent: 5, // Q1..Q5 by their first sending; Q6 is a draft, Q7 was sent in December
       quotesApproved: 3, // Q1 (8 Jan), Q3 revision 2 (1 Mar), Q7 (10 Jan)
+      approvedAfterText: 0, // no follow-up text in this data set (lib/analytics/__tests__/follow-ups)
       depositsPaid: 3, // Q1 (9 Jan), Q3 (2 Mar), Q7 (10 Jan): quotes with a payment in range
       quotedCents: 270_000, // 1000 + 500 + 900 (Q3's current revision) + 200 + 100 dollars
       wonCents: 215_000, // 1000 + 900 + 250
@@ -347,6 +348,7 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       requests: 1,
       quotesSent: 1, // Q7
       quotesApproved: 0,
+      approvedAfterText: 0,
       depositsPaid: 1, // Q7's 50.00 on 31 Dec
       quotedCents: 25_000,
       wonCents: 0,
