@@ -39,12 +39,10 @@ type Records = { clientId: string; quoteId: string; quoteToken: string };
 async function demoRecords(page: Page): Promise<Records> {
   const clients = await page.request.get("/api/clients");
   expect(clients.ok()).toBeTruthy();
-  const clientBody = (await clients.json()) as { items?: { id: string }[] } | { id: string }[];
-  const clientList = Array.isArray(clientBody) ? clientBody : (clientBody.items ?? []);
+  const clientList = ((await clients.json()) as { clients: { id: string }[] }).clients;
   const quotes = await page.request.get("/api/quotes?status=sent");
   expect(quotes.ok()).toBeTruthy();
-  const quoteBody = (await quotes.json()) as { items?: { id: string }[] } | { id: string }[];
-  const quoteList = Array.isArray(quoteBody) ? quoteBody : (quoteBody.items ?? []);
+  const quoteList = ((await quotes.json()) as { quotes: { id: string }[] }).quotes;
   expect(clientList.length, "the demo has clients").toBeGreaterThan(0);
   expect(quoteList.length, "the demo has sent quotes").toBeGreaterThan(0);
   const link = await page.request.get(`/api/quotes/${quoteList[0].id}/link`);

@@ -46,6 +46,7 @@ describe("page Content-Security-Policy", () => {
   ])("compiles WebAssembly on %s only where a PDF is made in the browser: %s", (pathname, wasm) => {
     const policy = directives(pageContentSecurityPolicy({ nonce: "n", pathname }));
     expect(policy.get("script-src")?.includes("'wasm-unsafe-eval'")).toBe(wasm);
+    expect(policy.get("connect-src")).toBe(wasm ? "'self' data:" : "'self'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 

@@ -65,7 +65,8 @@ export function pageContentSecurityPolicy({ nonce, pathname, dev, https }: PageP
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // yoga's WebAssembly comes as a data: URL that react-pdf fetches (the same PDF pages).
+    `connect-src 'self'${makesPdfInBrowser(pathname) ? " data:" : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
