@@ -340,7 +340,8 @@ for (const customerDevice of CUSTOMERS) {
         timeout: 30_000,
       });
       await customer.getByRole("button", { name: `Add ${SERVICE.name}` }).click();
-      await customer.getByRole("button", { name: "Request Estimate" }).click();
+      // exact: the phone's summary bar offers "Request estimate" too.
+      await customer.getByRole("button", { name: "Request Estimate", exact: true }).click();
       const requestDialog = customer.getByRole("dialog");
       await requestDialog.getByLabel("Name").fill(customerName);
       await requestDialog.getByLabel("Email").fill(customerEmail);
@@ -428,6 +429,13 @@ for (const customerDevice of CUSTOMERS) {
       // ---- Send: the mail with the link and the PDF.
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const sendDialog = page.getByRole("dialog");
+      // A company with no contact email is asked for it first (customers reply to it).
+      const contact = sendDialog.getByRole("form", { name: "Your contact details" });
+      await expect(sendDialog.getByLabel("Send to").or(contact)).toBeVisible();
+      if (await contact.isVisible()) {
+        await contact.getByLabel("Contact email").fill("office@quinn.example");
+        await contact.getByRole("button", { name: "Save and continue" }).click();
+      }
       await expect(sendDialog.getByLabel("Send to")).toHaveValue(customerEmail);
       await sendDialog.getByRole("button", { name: "Send quote" }).click();
       await expectToast(page, "Quote sent");

@@ -106,7 +106,10 @@ async function expectPageHeaders(res: APIResponse, route: string) {
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   // A quote's link is its password: the public quote page sends no referrer at all.
   expect(res.headers()["referrer-policy"], route).toBe(
-    route.startsWith("/q/") ? "no-referrer" : "strict-origin-when-cross-origin",
+    // A quote link and a shared estimate link carry a secret token: never sent as a referrer.
+    route.startsWith("/q/") || route.startsWith("/e/")
+      ? "no-referrer"
+      : "strict-origin-when-cross-origin",
   );
   // Plain http (this server): never HSTS, which would pin every port of localhost to https.
   expect(res.headers()["strict-transport-security"], route).toBeUndefined();
