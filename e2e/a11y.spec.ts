@@ -96,13 +96,14 @@ test("axe finds no WCAG 2.2 AA violation on any page, public or signed in", asyn
     else skipped.push(route);
   }
   // Public: in a fresh context (no session), so /login and /register show their forms.
-  const visitor = await page.context().browser()!.newPage();
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
   for (const route of routes.filter((r) => !r.startsWith("/dashboard"))) {
     const url = urlOf(route, records);
     if (url) found.push(...(await violations(visitor, url)));
     else skipped.push(route);
   }
-  await visitor.close();
+  await visitorContext.close();
   if (skipped.length > 0)
     test.info().annotations.push({ type: "not visited", description: skipped.join(", ") });
   expect(found).toEqual([]);
