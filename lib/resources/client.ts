@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { notFound } from "@/lib/errors";
 import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
-import { isoSql, listSql, timestampSchema, toListPage, type ListQuery } from "./common";
+import {
+  isoSql,
+  listSql,
+  timestampSchema,
+  toListPage,
+  type ListQuery,
+  readRowById,
+} from "./common";
 
 /** A client as /api/v1 answers it and client.* webhooks carry it (docs/rest-api.md). */
 export const clientSchema = z
@@ -32,15 +38,8 @@ export async function readClient(
   id: string,
   companyId?: string,
 ): Promise<ClientResource> {
-  const p = new SqlParams();
-  const where = [`c."id" = ${p.add(id, "text")}`];
-  if (companyId !== undefined) where.push(`c."companyId" = ${p.add(companyId, "text")}`);
-  const rows = await sqlExecutor(db).query<ClientResource>(
-    `${SELECT} WHERE ${where.join(" AND ")}`,
-    p.values,
-  );
-  if (!rows[0]) throw notFound("Client not found.");
-  return rows[0];
+  const row = await readRowById<ClientResource>(db, SELECT, "c", "Client", id, companyId);
+  return row;
 }
 
 /** A page of the company's clients, newest first. */

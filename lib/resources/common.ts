@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SqlParams } from "@/lib/db/statements";
+import { notFound } from "@/lib/errors";
+import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 
 /**
  * The pieces every public shape is made of (docs/rest-api.md, "Shapes"): one vocabulary for
@@ -88,4 +89,27 @@ export function toListPage<T extends { id: string; createdAt: string }>(
     data,
     next: rows.length > limit && last ? { createdAt: new Date(last.createdAt), id: last.id } : null,
   };
+}
+
+/**
+ * The one row of `select` (a statement reading `alias`'s table) with this id, in one statement
+ * on any executor; with `companyId`, only that company's. Not found (`what`) when there is none.
+ */
+export async function readRowById<Row>(
+  db: SqlDb,
+  select: string,
+  alias: string,
+  what: string,
+  id: string,
+  companyId?: string,
+): Promise<Row> {
+  const p = new SqlParams();
+  const where = [`${alias}."id" = ${p.add(id, "text")}`];
+  if (companyId !== undefined) where.push(`${alias}."companyId" = ${p.add(companyId, "text")}`);
+  const [row] = await sqlExecutor(db).query<Row>(
+    `${select} WHERE ${where.join(" AND ")}`,
+    p.values,
+  );
+  if (!row) throw notFound(`${what} not found.`);
+  return row;
 }

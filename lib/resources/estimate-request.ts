@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { $Enums } from "@prisma/client";
-import { notFound } from "@/lib/errors";
 import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { UNIT_TYPES } from "@/lib/pricing";
 import {
@@ -14,6 +13,7 @@ import {
   timestampSchema,
   toListPage,
   type ListQuery,
+  readRowById,
 } from "./common";
 
 export const ESTIMATE_REQUEST_STATUSES = Object.values($Enums.EstimateStatus) as [
@@ -146,15 +146,15 @@ export async function readEstimateRequest(
   id: string,
   companyId?: string,
 ): Promise<EstimateRequestResource> {
-  const p = new SqlParams();
-  const where = [`r."id" = ${p.add(id, "text")}`];
-  if (companyId !== undefined) where.push(`r."companyId" = ${p.add(companyId, "text")}`);
-  const rows = await sqlExecutor(db).query<EstimateRequestResource>(
-    `${SELECT} WHERE ${where.join(" AND ")}`,
-    p.values,
+  const row = await readRowById<EstimateRequestResource>(
+    db,
+    SELECT,
+    "r",
+    "Estimate request",
+    id,
+    companyId,
   );
-  if (!rows[0]) throw notFound("Estimate request not found.");
-  return rows[0];
+  return row;
 }
 
 /** A page of the company's estimate requests (spam included), newest first. */

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { $Enums } from "@prisma/client";
-import { notFound } from "@/lib/errors";
-import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
+import type { SqlDb } from "@/lib/db/statements";
 import { quoteDisplayNumber } from "@/lib/format";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
-import { daySchema, daySql, isoSql, moneySchema, moneySql, timestampSchema } from "./common";
+import {
+  daySchema,
+  daySql,
+  isoSql,
+  moneySchema,
+  moneySql,
+  timestampSchema,
+  readRowById,
+} from "./common";
 
 export const PAYMENT_METHODS = Object.values($Enums.PaymentMethod) as [
   $Enums.PaymentMethod,
@@ -65,15 +72,7 @@ export async function readPayment(
   id: string,
   companyId?: string,
 ): Promise<PaymentResource> {
-  const p = new SqlParams();
-  const where = [`p."id" = ${p.add(id, "text")}`];
-  if (companyId !== undefined) where.push(`p."companyId" = ${p.add(companyId, "text")}`);
-  const rows = await sqlExecutor(db).query<PaymentRow>(
-    `${SELECT} WHERE ${where.join(" AND ")}`,
-    p.values,
-  );
-  const row = rows[0];
-  if (!row) throw notFound("Payment not found.");
+  const row = await readRowById<PaymentRow>(db, SELECT, "p", "Payment", id, companyId);
   const { number, revision, ...quote } = row.quote;
   return {
     id: row.id,

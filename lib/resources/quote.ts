@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { $Enums } from "@prisma/client";
 import { getServerEnv } from "@/lib/env";
-import { notFound } from "@/lib/errors";
 import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { quoteDisplayNumber } from "@/lib/format";
 import { FEE_TYPES, UNIT_TYPES, centsToDecimalString, toCents } from "@/lib/pricing";
@@ -18,6 +17,7 @@ import {
   timestampSchema,
   toListPage,
   type ListQuery,
+  readRowById,
 } from "./common";
 import { serviceAddressResourceSchema } from "./estimate-request";
 import { deriveQuoteToken, quoteLinkSecret, quotePath } from "./quote-link";
@@ -182,15 +182,8 @@ const ordered = (quote: QuoteResource): QuoteResource =>
  * `companyId`, only that company's. Throws a not-found error when there is none.
  */
 export async function readQuote(db: SqlDb, id: string, companyId?: string): Promise<QuoteResource> {
-  const p = new SqlParams();
-  const where = [`q."id" = ${p.add(id, "text")}`];
-  if (companyId !== undefined) where.push(`q."companyId" = ${p.add(companyId, "text")}`);
-  const rows = await sqlExecutor(db).query<QuoteRow>(
-    `${SELECT} WHERE ${where.join(" AND ")}`,
-    p.values,
-  );
-  if (!rows[0]) throw notFound("Quote not found.");
-  return ordered(toQuote(rows[0]));
+  const row = await readRowById<QuoteRow>(db, SELECT, "q", "Quote", id, companyId);
+  return ordered(toQuote(row));
 }
 
 /** A page of the company's current revisions (a superseded one is history), newest first. */

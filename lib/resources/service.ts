@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/categories";
-import { notFound } from "@/lib/errors";
 import { SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import {
   UNIT_TYPES,
@@ -20,6 +19,7 @@ import {
   timestampSchema,
   toListPage,
   type ListQuery,
+  readRowById,
 } from "./common";
 
 export const materialSchema = z
@@ -113,15 +113,8 @@ export async function readService(
   id: string,
   companyId?: string,
 ): Promise<ServiceResource> {
-  const p = new SqlParams();
-  const where = [`s."id" = ${p.add(id, "text")}`];
-  if (companyId !== undefined) where.push(`s."companyId" = ${p.add(companyId, "text")}`);
-  const rows = await sqlExecutor(db).query<ServiceRow>(
-    `${SELECT} WHERE ${where.join(" AND ")}`,
-    p.values,
-  );
-  if (!rows[0]) throw notFound("Service not found.");
-  return toService(rows[0]);
+  const row = await readRowById<ServiceRow>(db, SELECT, "s", "Service", id, companyId);
+  return toService(row);
 }
 
 /** A page of the company's services, newest first. */
