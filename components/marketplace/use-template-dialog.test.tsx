@@ -86,6 +86,7 @@ it("sends the chosen services in the book's order, the percentage and the duplic
   expect(JSON.parse(init.body)).toEqual({
     serviceKeys: roofingKeys,
     adjustPercent: 12.5,
+    rounding: "cent",
     onDuplicate: "keep_both",
   });
 });
@@ -112,6 +113,7 @@ it("applies the whole book without a service list, and shows the server's error 
   expect(percent).toHaveAttribute("aria-invalid", "true");
   expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
     adjustPercent: 150,
+    rounding: "cent",
     onDuplicate: "skip",
   });
 
