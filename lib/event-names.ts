@@ -16,6 +16,13 @@ export const WEBHOOK_EVENT_TYPES = [
   "quote.expired",
   "deposit.recorded",
   "service.changed",
+  "invoice.created",
+  "invoice.sent",
+  "invoice.paid",
+  "invoice.overdue",
+  "invoice.voided",
+  "payment.recorded",
+  "payment.refunded",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -31,6 +38,11 @@ export const INTERNAL_EVENT_TYPES = [
   "support.requested",
   "text.received",
   "text.replied",
+  "invoice.revised",
+  "invoice.viewed",
+  "invoice.reminder_sent",
+  "review.requested",
+  "portal.link_requested",
 ] as const;
 
 export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
@@ -49,6 +61,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "quote.expired": "A quote passed its expiry date unanswered",
   "deposit.recorded": "A deposit was recorded or paid online",
   "service.changed": "A service was created, changed or deleted",
+  "invoice.created": "An invoice was created",
+  "invoice.sent": "An invoice was sent to a customer",
+  "invoice.paid": "An invoice was paid in full",
+  "invoice.overdue": "An invoice passed its due date unpaid",
+  "invoice.voided": "An invoice was voided",
+  "payment.recorded": "A payment on an invoice was recorded or paid online",
+  "payment.refunded": "A payment on an invoice was refunded",
 };
 
 /** The test event 'Send test event' delivers; no endpoint subscribes to it. */

@@ -28,6 +28,11 @@ export function quoteDisplayNumber(number: number, revision = 1) {
   return revision > 1 ? `${base}-R${revision}` : base;
 }
 
+/** 12 → "INV-0012". */
+export function invoiceDisplayNumber(number: number) {
+  return `INV-${String(number).padStart(4, "0")}`;
+}
+
 /** "1 service", "3 services": a count with its noun in the right number. */
 export function countOf(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;

@@ -4,6 +4,8 @@ import type { MailJob, MailMessageData, TextJob } from "@/lib/jobs/kinds";
 import {
   readClient,
   readEstimateRequest,
+  readInvoice,
+  readInvoicePayment,
   readPayment,
   readQuote,
   readService,
@@ -24,13 +26,25 @@ export type QuoteTimelineType =
   | "reminder_sent"
   | "deposit_recorded";
 
-export type TimelineEntry = {
-  quoteId: string;
-  type: QuoteTimelineType;
-  actor: Actor;
-  detail: string;
-  data?: Record<string, unknown>;
-};
+/** The invoice timeline's row types (InvoiceEvent.type). */
+export type InvoiceTimelineType =
+  | "created"
+  | "revised"
+  | "sent"
+  | "viewed"
+  | "payment_recorded"
+  | "payment_refunded"
+  | "paid"
+  | "overdue"
+  | "voided"
+  | "reminder_sent";
+
+type Row = { actor: Actor; detail: string; data?: Record<string, unknown> };
+
+/** A row of a quote's timeline (QuoteEvent) or of an invoice's (InvoiceEvent). */
+export type TimelineEntry =
+  | (Row & { quoteId: string; type: QuoteTimelineType })
+  | (Row & { invoiceId: string; type: InvoiceTimelineType });
 
 type Effects<E> = {
   /** The row of the quote's timeline. */
@@ -67,6 +81,20 @@ const ownerUpdate =
 /** The timeline row's `data` with the customer's address, when it is known. */
 const withIp = (ip: string | null | undefined): { data?: { ip: string } } =>
   ip && ip !== "unknown" ? { data: { ip } } : {};
+const invoiceData = async (db: SqlDb, event: { invoiceId: string }) => ({
+  data: await readInvoice(db, event.invoiceId),
+});
+const invoicePaymentData = async (db: SqlDb, event: { paymentId: string }) => ({
+  data: await readInvoicePayment(db, event.paymentId),
+});
+const receipt = (event: { companyId: string; paymentId: string }): MailJob[] => [
+  {
+    kind: "invoice-receipt",
+    companyId: event.companyId,
+    paymentId: event.paymentId,
+    key: `invoice-receipt:${event.paymentId}`,
+  },
+];
 const accountMail = (event: { companyId: string; message: MailMessageData }): MailJob[] => [
   { kind: "message", companyId: event.companyId, message: event.message },
 ];
@@ -273,6 +301,151 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
   "account.sign_in_locked": { mails: accountMail },
   "support.requested": { mails: accountMail },
   "text.received": { mails: accountMail },
+  "invoice.created": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "created",
+      actor: "owner",
+      detail: event.detail,
+    }),
+    webhook: invoiceData,
+  },
+  "invoice.revised": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "revised",
+      actor: "owner",
+      detail: event.detail,
+      data: { revision: event.revision },
+    }),
+  },
+  "invoice.sent": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "sent",
+      actor: "owner",
+      detail: `Sent to ${event.to}`,
+    }),
+    mails: (event) => [
+      {
+        kind: "invoice-sent",
+        companyId: event.companyId,
+        invoiceId: event.invoiceId,
+        to: event.to,
+        message: event.message,
+      },
+    ],
+    webhook: invoiceData,
+  },
+  "invoice.viewed": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "viewed",
+      actor: "customer",
+      detail: "Opened by the customer for the first time",
+      ...withIp(event.ip),
+    }),
+  },
+  "invoice.paid": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "paid",
+      actor: event.actor,
+      detail: "Paid in full",
+    }),
+    // The owner hears of money paid online; what they recorded themselves they know. The
+    // review request is the paid transition's (lib/invoices/reviews.ts), not a mail here.
+    mails: (event) =>
+      event.actor === "customer"
+        ? [
+            {
+              kind: "invoice-owner-paid",
+              companyId: event.companyId,
+              invoiceId: event.invoiceId,
+              key: `invoice-owner-paid:${event.invoiceId}`,
+            },
+          ]
+        : [],
+    webhook: invoiceData,
+  },
+  "invoice.overdue": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "overdue",
+      actor: "system",
+      detail: `Overdue: it was due on ${event.dueDate}`,
+    }),
+    webhook: invoiceData,
+  },
+  "invoice.voided": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "voided",
+      actor: "owner",
+      detail: `Voided: ${event.reason}`,
+    }),
+    webhook: invoiceData,
+  },
+  "invoice.reminder_sent": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "reminder_sent",
+      actor: "system",
+      detail:
+        event.day === 0
+          ? "Reminder sent (due today)"
+          : event.day < 0
+            ? `Reminder sent (${-event.day} day${event.day === -1 ? "" : "s"} before the due date)`
+            : `Reminder sent (${event.day} day${event.day === 1 ? "" : "s"} overdue)`,
+      data: { day: event.day },
+    }),
+    mails: (event) => [
+      {
+        kind: "invoice-reminder",
+        companyId: event.companyId,
+        invoiceId: event.invoiceId,
+        day: event.day,
+        // One reminder per invoice and day offset, whatever runs the sweep twice.
+        key: `invoice-reminder:${event.invoiceId}:${event.day}`,
+      },
+    ],
+  },
+  "payment.recorded": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "payment_recorded",
+      actor: event.actor,
+      detail: event.detail,
+      data: {
+        paymentId: event.paymentId,
+        ...(event.stripeSessionId ? { stripeSessionId: event.stripeSessionId } : {}),
+      },
+    }),
+    mails: receipt,
+    webhook: invoicePaymentData,
+  },
+  "payment.refunded": {
+    timeline: (event) => ({
+      invoiceId: event.invoiceId,
+      type: "payment_refunded",
+      actor: "owner",
+      detail: event.detail,
+      data: { paymentId: event.paymentId },
+    }),
+    mails: receipt,
+    webhook: invoicePaymentData,
+  },
+  "review.requested": {
+    mails: (event) => [
+      {
+        kind: "review-request",
+        companyId: event.companyId,
+        reviewRequestId: event.reviewRequestId,
+        key: `review-request:${event.reviewRequestId}`,
+      },
+    ],
+  },
+  "portal.link_requested": { mails: accountMail },
   "text.replied": {
     texts: (event) => [
       {

@@ -95,11 +95,14 @@ async function quietRelease(tx: SqlDb, event: DomainEvent, at: Date): Promise<Da
 
 const writeTimeline = (tx: SqlDb, entry: TimelineEntry, at: Date) =>
   sqlExecutor(tx).query(
-    `INSERT INTO "QuoteEvent" ("id", "quoteId", "type", "actor", "detail", "data", "createdAt")
+    "quoteId" in entry
+      ? `INSERT INTO "QuoteEvent" ("id", "quoteId", "type", "actor", "detail", "data", "createdAt")
+     VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::jsonb, ($7::timestamptz AT TIME ZONE 'UTC'))`
+      : `INSERT INTO "InvoiceEvent" ("id", "invoiceId", "type", "actor", "detail", "data", "createdAt")
      VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::jsonb, ($7::timestamptz AT TIME ZONE 'UTC'))`,
     [
       newRowId(),
-      entry.quoteId,
+      "quoteId" in entry ? entry.quoteId : entry.invoiceId,
       entry.type,
       entry.actor,
       entry.detail,

@@ -12,6 +12,7 @@ type Of<T extends EventType, Fields> = {
 } & Fields;
 
 type QuoteFact<T extends EventType, Fields = object> = Of<T, { quoteId: string } & Fields>;
+type InvoiceFact<T extends EventType, Fields = object> = Of<T, { invoiceId: string } & Fields>;
 
 /**
  * Every domain event with what its effects need (docs/events.md). Named once, in ./names.ts;
@@ -51,6 +52,26 @@ export type DomainEvent =
   /** A customer's text arrived (docs/texts.md): the owner's notification mail, composed. */
   | Of<"text.received", { messageId: string; message: MailMessageData }>
   /** The owner answered a conversation: the queued TextMessage row is sent. */
-  | Of<"text.replied", { messageId: string }>;
+  | Of<"text.replied", { messageId: string }>
+  // Invoices and their payments (docs/invoices.md).
+  | InvoiceFact<"invoice.created", { detail: string }>
+  | InvoiceFact<"invoice.revised", { detail: string; revision: number }>
+  | InvoiceFact<"invoice.sent", { to: string; message: string | null }>
+  | InvoiceFact<"invoice.viewed", { ip?: string | null }>
+  /** The balance reached 0: by the owner's record, or online (`customer`). */
+  | InvoiceFact<"invoice.paid", { actor: Actor }>
+  | InvoiceFact<"invoice.overdue", { dueDate: string }>
+  | InvoiceFact<"invoice.voided", { reason: string }>
+  /** `day`: the offset from the due date (Company.invoiceReminderDays). */
+  | InvoiceFact<"invoice.reminder_sent", { day: number }>
+  | InvoiceFact<
+      "payment.recorded",
+      { paymentId: string; actor: Actor; detail: string; stripeSessionId?: string }
+    >
+  | InvoiceFact<"payment.refunded", { paymentId: string; detail: string }>
+  /** A review request after a paid invoice: its mail. */
+  | Of<"review.requested", { reviewRequestId: string; clientId: string }>
+  /** A customer asked for a portal sign-in link: the composed mail with the link. */
+  | Of<"portal.link_requested", { message: MailMessageData }>;
 
 export type EventOf<T extends DomainEvent["type"]> = Extract<DomainEvent, { type: T }>;

@@ -58,6 +58,21 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
   mailKind("deposit-receipt", { companyId: id, paymentId: id }),
   /** The customer's signed copy of an approved quote (its PDF attached). */
   mailKind("quote-approved-customer", { companyId: id, quoteId: id }),
+  /** An invoice to the customer: its link and PDF (docs/invoices.md). */
+  mailKind("invoice-sent", {
+    companyId: id,
+    invoiceId: id,
+    to: z.string().min(3).max(320),
+    message: z.string().max(20_000).nullish(),
+  }),
+  /** The customer's receipt of a payment or a refund on an invoice. */
+  mailKind("invoice-receipt", { companyId: id, paymentId: id }),
+  /** A reminder of an unpaid invoice; `day` is the offset from its due date. */
+  mailKind("invoice-reminder", { companyId: id, invoiceId: id, day: z.number().int() }),
+  /** The owner's news: an invoice paid online. */
+  mailKind("invoice-owner-paid", { companyId: id, invoiceId: id }),
+  /** A review request after a paid invoice. */
+  mailKind("review-request", { companyId: id, reviewRequestId: id }),
 ]);
 /** A mail job as a domain asks for it (the key and version are added when it is queued). */
 export type MailJob = WithoutEnvelope<z.input<typeof mailJobSchema>>;

@@ -7,6 +7,7 @@
 export * from "./common";
 export * from "./client";
 export * from "./estimate-request";
+export * from "./invoice";
 export * from "./payment";
 export * from "./quote";
 export * from "./service";

@@ -21,3 +21,16 @@ export const quoteLinkSecret = (env: { QUOTE_LINK_SECRET?: string; NEXTAUTH_SECR
 
 /** The path of the public page for a token. */
 export const quotePath = (token: string) => `/q/${token}`;
+
+/**
+ * Invoice links follow the same rules (docs/invoices.md) under their own label, so a quote's
+ * token can never open an invoice: HMAC-SHA256(secret, "invoice-link:" + id + ":" + nonce).
+ */
+export function deriveInvoiceToken(secret: string, invoiceId: string, nonce: string) {
+  return createHmac("sha256", secret)
+    .update(`invoice-link:${invoiceId}:${nonce}`)
+    .digest("base64url");
+}
+
+/** The path of the public invoice page for a token. */
+export const invoicePath = (token: string) => `/i/${token}`;

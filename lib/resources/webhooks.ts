@@ -4,6 +4,7 @@ import type { WebhookEventType } from "@/lib/event-names";
 import { timestampSchema } from "./common";
 import { clientSchema } from "./client";
 import { estimateRequestSchema } from "./estimate-request";
+import { invoicePaymentSchema, invoiceSchema } from "./invoice";
 import { paymentSchema } from "./payment";
 import { quoteSchema } from "./quote";
 import { serviceSchema } from "./service";
@@ -28,6 +29,13 @@ export const WEBHOOK_EVENT_DATA = {
   "quote.expired": quoteSchema,
   "deposit.recorded": paymentSchema,
   "service.changed": serviceSchema,
+  "invoice.created": invoiceSchema,
+  "invoice.sent": invoiceSchema,
+  "invoice.paid": invoiceSchema,
+  "invoice.overdue": invoiceSchema,
+  "invoice.voided": invoiceSchema,
+  "payment.recorded": invoicePaymentSchema,
+  "payment.refunded": invoicePaymentSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export const SERVICE_CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

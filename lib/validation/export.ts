@@ -6,11 +6,32 @@
 import { z } from "zod";
 import { parseDay } from "@/lib/dates/day";
 
-export const EXPORT_DATASETS = ["quotes", "requests", "deposits"] as const;
+export const EXPORT_DATASETS = ["quotes", "requests", "deposits", "invoices", "payments"] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 
-export const EXPORT_FORMATS = ["quickbooks", "xero", "generic"] as const;
+export const EXPORT_FORMATS = ["quickbooks", "xero", "generic", "bank"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The layouts each dataset is written in: invoices in QuickBooks' or Xero's invoice import,
+ * invoice payments as one bank-statement file both import ("bank").
+ */
+export const DATASET_FORMATS: Record<ExportDataset, readonly ExportFormat[]> = {
+  quotes: ["quickbooks", "xero", "generic"],
+  requests: ["quickbooks", "xero", "generic"],
+  deposits: ["quickbooks", "xero", "generic"],
+  invoices: ["quickbooks", "xero"],
+  payments: ["bank"],
+};
+
+/** Why a dataset cannot be written in a format (null: it can); the route answers it as a 400 on `format`. */
+export function formatProblem(dataset: ExportDataset, format: ExportFormat): string | null {
+  const formats = DATASET_FORMATS[dataset];
+  if (formats.includes(format)) return null;
+  const names =
+    formats.length === 1 ? formats[0] : `${formats.slice(0, -1).join(", ")} or ${formats.at(-1)}`;
+  return `format must be ${names} for ${dataset}.`;
+}
 
 /** The longest range one file covers; a longer period is exported year by year. */
 export const MAX_EXPORT_DAYS = 366;
@@ -33,12 +54,14 @@ const xeroText = (max: number) =>
     .regex(/^[\p{L}\p{N} %().&/-]+$/u, "Use letters, digits, spaces and % ( ) . & / - only.");
 
 export const exportParamsSchema = z.object({
-  dataset: z.enum(EXPORT_DATASETS, { error: "dataset must be quotes, requests or deposits." }),
+  dataset: z.enum(EXPORT_DATASETS, {
+    error: "dataset must be quotes, requests, deposits, invoices or payments.",
+  }),
 });
 
 export const exportQuerySchema = z
   .object({
-    format: z.enum(EXPORT_FORMATS, { error: "format must be quickbooks, xero or generic." }),
+    format: z.enum(EXPORT_FORMATS, { error: "format must be quickbooks, xero, generic or bank." }),
     from: day("from"),
     to: day("to"),
     /** Quotes only: approved quotes (what becomes an invoice) or every current quote. */

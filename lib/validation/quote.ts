@@ -39,7 +39,7 @@ export const quoteCreateSchema = z
 export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 
 /** A percentage (0–100, 2 decimals, as stored) or a fixed USD amount. */
-const adjustment = (label: string) =>
+export const adjustment = (label: string) =>
   z
     .object({
       type: z.enum(FEE_TYPES, { error: `${label} type must be percentage or fixed.` }),
@@ -56,7 +56,7 @@ const adjustment = (label: string) =>
         ctx.addIssue({ code: "custom", path: ["value"], message: result.error.issues[0].message });
     });
 
-const lineSchema = z
+export const quoteLineSchema = z
   .object({
     serviceId: nullableId,
     name: requiredText("Name", 200),
@@ -99,7 +99,7 @@ const lineSchema = z
     selected: z.boolean({ error: "selected must be true or false." }),
   })
   .strict();
-export type QuoteLineInput = z.input<typeof lineSchema>;
+export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 
 /**
  * PUT /api/quotes/[id]: the full editable content. Line order is array order; a line's
@@ -126,7 +126,7 @@ export const quoteSaveSchema = z
           .strict(),
       )
       .max(MAX_QUOTE_GROUPS, `At most ${MAX_QUOTE_GROUPS} option groups.`),
-    lines: z.array(lineSchema).max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines.`),
+    lines: z.array(quoteLineSchema).max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines.`),
   })
   .strict()
   .superRefine((quote, ctx) => {

@@ -54,9 +54,15 @@ function balanced(text: string, start: number): string {
 }
 
 /** The places a file writes Quote.status: an update's `data` with `status`, or SQL. */
-export function quoteStatusWrites(text: string): string[] {
+export const quoteStatusWrites = (text: string) => statusWrites(text, "quote");
+
+/** The places a file writes `model`'s status (Quote, Invoice): an update's data, or SQL. */
+export function statusWrites(text: string, model: "quote" | "invoice"): string[] {
   const found: string[] = [];
-  const call = /\.quote\.(update|updateMany|upsert|updateManyAndReturn)\s*\(/g;
+  const call = new RegExp(
+    `\\.${model}\\.(update|updateMany|upsert|updateManyAndReturn)\\s*\\(`,
+    "g",
+  );
   for (let match = call.exec(text); match; match = call.exec(text)) {
     const args = balanced(text, match.index + match[0].length - 1);
     const data = /\b(data|update)\s*:\s*\{/g;
@@ -77,7 +83,8 @@ export function quoteStatusWrites(text: string): string[] {
       }
     }
   }
-  const sql = /UPDATE\s+"Quote"\s+SET[\s\S]{0,400}?"status"\s*=/gi;
+  const table = model[0].toUpperCase() + model.slice(1);
+  const sql = new RegExp(`UPDATE\\s+"${table}"\\s+SET[\\s\\S]{0,400}?"status"\\s*=`, "gi");
   for (let match = sql.exec(text); match; match = sql.exec(text)) found.push(match[0].slice(0, 40));
   return found;
 }
@@ -97,6 +104,33 @@ describe("the queue's seam", () => {
         { name: "lib/events/publish.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
       ]),
     ).toEqual(["lib/quotes/x.ts", "lib/quotes/y.ts"]);
+  });
+});
+
+describe("an invoice's status", () => {
+  it("is written only by lib/invoices/transitions.ts", () => {
+    expect(statusWrites(read("lib/invoices/transitions.ts").text, "invoice")).toHaveLength(1);
+    const writers = sourceFiles()
+      .filter((name) => name !== path.join("lib", "invoices", "transitions.ts"))
+      .map(read)
+      .filter(({ text }) => statusWrites(text, "invoice").length > 0)
+      .map(({ name }) => name);
+    expect(writers).toEqual([]);
+  });
+
+  it("catches an invoice status written by an update or by SQL", () => {
+    expect(
+      statusWrites(
+        'await tx.invoice.update({ where: { id }, data: { status: "paid" } });',
+        "invoice",
+      ),
+    ).toHaveLength(1);
+    expect(
+      statusWrites('await db.query(`UPDATE "Invoice" SET "status" = $1`);', "invoice"),
+    ).toHaveLength(1);
+    expect(statusWrites('await tx.quote.update({ data: { status: "sent" } });', "invoice")).toEqual(
+      [],
+    );
   });
 });
 

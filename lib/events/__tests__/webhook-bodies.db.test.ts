@@ -64,7 +64,40 @@ describe("webhook bodies", () => {
         paidOn: new Date("2026-11-20T00:00:00Z"),
       },
     });
+    const invoice = await db.prisma.invoice.create({
+      data: {
+        companyId,
+        number: 1,
+        clientId: client.id,
+        quoteId: quote.id,
+        status: "partially_paid",
+        issueDate: new Date("2026-11-20T00:00:00Z"),
+        dueDate: new Date("2026-11-20T00:00:00Z"),
+        subtotal: "1800.00",
+        total: "1800.00",
+        quotedAmount: "1800.00",
+        depositApplied: "250.00",
+        amountPaid: "100.00",
+        balance: "1450.00",
+        lines: {
+          create: [
+            { name: "Panel Upgrade", unitPrice: "900.00", quantity: "2", lineTotal: "1800.00" },
+          ],
+        },
+      },
+    });
+    const invoicePayment = await db.prisma.invoicePayment.create({
+      data: {
+        companyId,
+        invoiceId: invoice.id,
+        amount: "100.00",
+        method: "check",
+        reference: "1042",
+        paidOn: new Date("2026-11-21T00:00:00Z"),
+      },
+    });
     const service = await readService(db.prisma, serviceId);
+    const invoiceFact = { companyId, invoiceId: invoice.id };
     const quoteFact = { companyId, quoteId: quote.id };
     const events: Record<WebhookEventType, DomainEvent> = {
       "estimate_request.created": {
@@ -93,6 +126,29 @@ describe("webhook bodies", () => {
         detail: "$250.00 received (Check)",
       },
       "service.changed": { type: "service.changed", companyId, serviceId, action: "updated" },
+      "invoice.created": { type: "invoice.created", ...invoiceFact, detail: "Created" },
+      "invoice.sent": {
+        type: "invoice.sent",
+        ...invoiceFact,
+        to: "ann@example.com",
+        message: null,
+      },
+      "invoice.paid": { type: "invoice.paid", ...invoiceFact, actor: "owner" },
+      "invoice.overdue": { type: "invoice.overdue", ...invoiceFact, dueDate: "2026-11-20" },
+      "invoice.voided": { type: "invoice.voided", ...invoiceFact, reason: "Duplicate" },
+      "payment.recorded": {
+        type: "payment.recorded",
+        ...invoiceFact,
+        paymentId: invoicePayment.id,
+        actor: "owner",
+        detail: "$100.00 received (Check 1042)",
+      },
+      "payment.refunded": {
+        type: "payment.refunded",
+        ...invoiceFact,
+        paymentId: invoicePayment.id,
+        detail: "Refunded",
+      },
     };
     const deleted: DomainEvent = {
       type: "service.changed",

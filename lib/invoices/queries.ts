@@ -1,0 +1,289 @@
+import "server-only";
+import type { InvoiceStatus, Prisma } from "@prisma/client";
+import { notFound } from "@/lib/errors";
+import { companyToday } from "@/lib/companies/today";
+import { prisma } from "@/lib/db";
+import { invoiceDisplayNumber } from "@/lib/format";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
+import type { InvoiceQuoteContext } from "@/lib/pricing/invoice";
+import { readInvoice, type InvoiceResource } from "@/lib/resources";
+import type { InvoiceListFilter } from "@/lib/validation/invoice";
+import { shownInvoiceStatus } from "./format";
+import { lockQuoteBilling } from "./quote-context";
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+export const INVOICE_PAGE_SIZE = 25;
+const MAX_EVENTS = 200;
+
+/** The company's invoice or 404: another company's id is never found. */
+export async function findInvoiceOrThrow(companyId: string, id: string, db: Db = prisma) {
+  const invoice = await db.invoice.findFirst({ where: { id, companyId } });
+  if (!invoice) throw notFound("Invoice not found.");
+  return invoice;
+}
+
+export type InvoicePaymentDto = {
+  id: string;
+  amount: string;
+  method: string;
+  reference: string | null;
+  paidOn: string;
+  note: string | null;
+  refundOfId: string | null;
+  reason: string | null;
+  /** What is left to refund of a payment (0 for refunds). */
+  refundableAmount: string;
+  online: boolean;
+  createdAt: string;
+};
+
+export type InvoiceEventDto = {
+  id: string;
+  type: string;
+  actor: string;
+  detail: string | null;
+  createdAt: string;
+};
+
+/** The invoice as the owner's dashboard reads it: the public shape and what the editor needs. */
+export type InvoiceDto = InvoiceResource & {
+  shownStatus: InvoiceStatus | "overdue";
+  propertyId: string | null;
+  discount: { type: "percentage" | "fixed"; value: string } | null;
+  taxRate: string;
+  remindersEnabled: boolean;
+  remindersSent: number[];
+  /** The company's reminder days (offsets from the due date), for the schedule shown. */
+  reminderDays: number[];
+  payments: InvoicePaymentDto[];
+  events: InvoiceEventDto[];
+  /** For the editor's totals (docs/pricing.md I3-I7): null for an invoice of no quote. */
+  quoteContext: InvoiceQuoteContext | null;
+  today: string;
+};
+
+export async function getInvoice(companyId: string, id: string): Promise<InvoiceDto> {
+  const row = await findInvoiceOrThrow(companyId, id);
+  const [resource, payments, events, company, today, quoteContext] = await Promise.all([
+    readInvoice(prisma, id, companyId),
+    prisma.invoicePayment.findMany({
+      where: { invoiceId: id, companyId },
+      orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }],
+    }),
+    prisma.invoiceEvent.findMany({
+      where: { invoiceId: id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: MAX_EVENTS,
+    }),
+    prisma.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { invoiceReminderDays: true },
+    }),
+    companyToday(companyId),
+    row.quoteId
+      ? prisma.$transaction((tx) => lockQuoteBilling(tx, companyId, row.quoteId!, id))
+      : null,
+  ]);
+  const refunded = new Map<string, number>();
+  for (const payment of payments)
+    if (payment.refundOfId)
+      refunded.set(
+        payment.refundOfId,
+        (refunded.get(payment.refundOfId) ?? 0) - toCents(payment.amount),
+      );
+  return {
+    ...resource,
+    shownStatus: shownInvoiceStatus(resource, today),
+    propertyId: row.propertyId,
+    discount:
+      row.discountType && row.discountValue !== null
+        ? { type: row.discountType, value: row.discountValue.toString() }
+        : null,
+    taxRate: row.taxRate.toString(),
+    remindersEnabled: row.remindersEnabled,
+    remindersSent: row.remindersSent,
+    reminderDays: company.invoiceReminderDays,
+    payments: payments.map((payment) => {
+      const cents = toCents(payment.amount);
+      const left = cents > 0 ? cents - (refunded.get(payment.id) ?? 0) : 0;
+      return {
+        id: payment.id,
+        amount: payment.amount.toFixed(2),
+        method: payment.method,
+        reference: payment.reference,
+        paidOn: payment.paidOn.toISOString().slice(0, 10),
+        note: payment.note,
+        refundOfId: payment.refundOfId,
+        reason: payment.reason,
+        refundableAmount: centsToDecimalString(left),
+        online: payment.stripeEventId !== null,
+        createdAt: payment.createdAt.toISOString(),
+      };
+    }),
+    events: events.reverse().map((event) => ({
+      id: event.id,
+      type: event.type,
+      actor: event.actor,
+      detail: event.detail,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    quoteContext: quoteContext?.context ?? null,
+    today,
+  };
+}
+
+export type InvoiceListItem = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  shownStatus: InvoiceStatus | "overdue";
+  title: string | null;
+  client: { id: string; name: string } | null;
+  issueDate: string;
+  dueDate: string;
+  total: string;
+  balance: string;
+};
+
+export type InvoiceListDto = {
+  invoices: InvoiceListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Sums over every invoice the filter matches (not only this page). */
+  sums: { total: string; balance: string };
+};
+
+/** "INV-0012", "inv12", "12" → 12 (a search by number). */
+function numberIn(q: string) {
+  const match = /^(?:inv-?)?0*(\d{1,9})$/i.exec(q.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The company's invoices, newest number first, with a status filter (the stored statuses,
+ * "overdue" and "unpaid": sent, viewed or partially paid), a search by number, title or
+ * client, and the sums of what matches.
+ */
+export async function listInvoices(
+  companyId: string,
+  { status, q, page }: InvoiceListFilter,
+): Promise<InvoiceListDto> {
+  const today = await companyToday(companyId);
+  const todayDate = new Date(`${today}T00:00:00.000Z`);
+  const open: InvoiceStatus[] = ["sent", "viewed", "partially_paid"];
+  const where: Prisma.InvoiceWhereInput = { companyId };
+  if (status === "overdue")
+    Object.assign(where, { status: { in: open }, dueDate: { lt: todayDate } });
+  else if (status === "unpaid") where.status = { in: open };
+  else if (status) where.status = status;
+  if (q) {
+    const number = numberIn(q);
+    where.OR = [
+      ...(number !== null ? [{ number }] : []),
+      { title: { contains: q, mode: "insensitive" } },
+      { client: { name: { contains: q, mode: "insensitive" } } },
+      { client: { email: { contains: q, mode: "insensitive" } } },
+    ];
+  }
+  const [count, rows, sums] = await Promise.all([
+    prisma.invoice.count({ where }),
+    prisma.invoice.findMany({
+      where,
+      orderBy: [{ number: "desc" }],
+      skip: (page - 1) * INVOICE_PAGE_SIZE,
+      take: INVOICE_PAGE_SIZE,
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        title: true,
+        issueDate: true,
+        dueDate: true,
+        total: true,
+        balance: true,
+        client: { select: { id: true, name: true } },
+      },
+    }),
+    prisma.invoice.aggregate({ where, _sum: { total: true, balance: true } }),
+  ]);
+  return {
+    invoices: rows.map((row) => {
+      const dueDate = row.dueDate.toISOString().slice(0, 10);
+      return {
+        id: row.id,
+        number: invoiceDisplayNumber(row.number),
+        status: row.status,
+        shownStatus: shownInvoiceStatus({ status: row.status, dueDate }, today),
+        title: row.title,
+        client: row.client,
+        issueDate: row.issueDate.toISOString().slice(0, 10),
+        dueDate,
+        total: row.total.toFixed(2),
+        balance: row.status === "void" ? "0.00" : row.balance.toFixed(2),
+      };
+    }),
+    total: count,
+    page,
+    pageSize: INVOICE_PAGE_SIZE,
+    sums: {
+      total: (sums._sum.total ?? 0).toFixed(2),
+      balance: (sums._sum.balance ?? 0).toFixed(2),
+    },
+  };
+}
+
+/**
+ * The quote's billing as its page shows it: its invoices, what they bill of it (the quote's
+ * part, I3), and what was paid: its deposit payments and the payments on its invoices.
+ */
+export async function quoteInvoicing(companyId: string, quoteId: string) {
+  const quote = await prisma.quote.findFirst({
+    where: { id: quoteId, companyId },
+    select: { number: true, total: true },
+  });
+  if (!quote) throw notFound("Quote not found.");
+  const [invoices, deposits] = await Promise.all([
+    prisma.invoice.findMany({
+      where: { companyId, quote: { number: quote.number } },
+      orderBy: { number: "asc" },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        total: true,
+        quotedAmount: true,
+        amountPaid: true,
+        balance: true,
+      },
+    }),
+    prisma.quotePayment.aggregate({
+      where: { companyId, quote: { number: quote.number } },
+      _sum: { amount: true },
+    }),
+  ]);
+  const live = invoices.filter((invoice) => invoice.status !== "void");
+  const invoicedCents = live.reduce((sum, invoice) => sum + toCents(invoice.quotedAmount), 0);
+  const paidCents =
+    toCents(deposits._sum.amount ?? 0) +
+    live.reduce((sum, invoice) => sum + toCents(invoice.amountPaid), 0);
+  const totalCents = toCents(quote.total);
+  return {
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoiceDisplayNumber(invoice.number),
+      status: invoice.status,
+      total: invoice.total.toFixed(2),
+      balance: invoice.balance.toFixed(2),
+    })),
+    invoiced: centsToDecimalString(invoicedCents),
+    paid: centsToDecimalString(paidCents),
+    /** What is left to invoice of the quote. */
+    remainingToInvoice: centsToDecimalString(Math.max(0, totalCents - invoicedCents)),
+    /** What is left to be paid of the quote. */
+    remainingToPay: centsToDecimalString(Math.max(0, totalCents - paidCents)),
+    fullyInvoiced: invoicedCents >= totalCents && totalCents > 0,
+    fullyPaid: paidCents >= totalCents && totalCents > 0,
+  };
+}
