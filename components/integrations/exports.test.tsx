@@ -113,4 +113,49 @@ describe("AccountingExports", () => {
       "Pro includes QuickBooks Online and Xero exports.",
     );
   });
+
+  it("offers invoices for QuickBooks or Xero, with Xero's account and tax rate", async () => {
+    const user = userEvent.setup();
+    renderExports();
+    await user.selectOptions(screen.getByLabelText("What to export"), "invoices");
+    const format = screen.getByLabelText("Format");
+    expect(
+      Array.from(format.querySelectorAll("option")).map((option) => option.textContent),
+    ).toEqual(["Invoices — QuickBooks Online", "Invoices — Xero"]);
+    expect(format).toHaveValue("quickbooks");
+    await user.selectOptions(format, "xero");
+    expect(screen.getByLabelText("Xero tax rate for taxed invoices")).toHaveValue("Tax on Sales");
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    const url = new URL((global.fetch as jest.Mock).mock.calls[0][0], "http://x");
+    expect(url.pathname).toBe("/api/exports/invoices");
+    expect(url.searchParams.get("format")).toBe("xero");
+    expect(url.searchParams.get("accountCode")).toBe("200");
+    expect(url.searchParams.has("status")).toBe(false);
+  });
+
+  it("offers payments as one bank-statement file with its date order", async () => {
+    const user = userEvent.setup();
+    renderExports();
+    await user.selectOptions(screen.getByLabelText("What to export"), "payments");
+    const format = screen.getByLabelText("Format");
+    expect(format).toHaveValue("bank");
+    expect(screen.getByRole("option", { name: "Payments — bank statement (CSV)" })).toBeEnabled();
+    expect(screen.queryByLabelText("Xero sales account code")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    const url = new URL((global.fetch as jest.Mock).mock.calls[0][0], "http://x");
+    expect(url.pathname).toBe("/api/exports/payments");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: "bank", dates: "us" });
+  });
+
+  it("cannot download invoices or payments when the plan lacks accounting exports", async () => {
+    const user = userEvent.setup();
+    renderExports({ limitsEnforced: true, plan: "starter" });
+    await user.selectOptions(screen.getByLabelText("What to export"), "invoices");
+    expect(screen.getByRole("option", { name: "Invoices — QuickBooks Online" })).toBeDisabled();
+    expect(screen.getByRole("option", { name: "Invoices — Xero" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText("What to export"), "quotes");
+    expect(screen.getByLabelText("Format")).toHaveValue("generic");
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeEnabled();
+  });
 });

@@ -12,6 +12,7 @@ import { fileNameOf, saveFile } from "@/lib/browser/download";
 import { readApiError } from "@/components/settings/api-error";
 import { addDays, localTimeZone, todayIn } from "@/lib/dates";
 import {
+  DATASET_FORMATS,
   MAX_EXPORT_DAYS,
   type DateStyle,
   type ExportDataset,
@@ -22,26 +23,51 @@ const DATASETS: { value: ExportDataset; label: string }[] = [
   { value: "quotes", label: "Quotes with their lines" },
   { value: "requests", label: "Estimate requests with their items" },
   { value: "deposits", label: "Deposits received" },
+  { value: "invoices", label: "Invoices with their lines" },
+  { value: "payments", label: "Invoice payments and refunds" },
 ];
 
-const FORMATS: { value: ExportFormat; label: string }[] = [
-  { value: "quickbooks", label: "QuickBooks Online" },
-  { value: "xero", label: "Xero" },
-  { value: "generic", label: "Spreadsheet (all columns)" },
-];
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  quickbooks: "QuickBooks Online",
+  xero: "Xero",
+  generic: "Spreadsheet (all columns)",
+  bank: "Bank statement (CSV)",
+};
+
+/** Invoice and payment files name what they hold, as each dataset has its own layouts. */
+const DATASET_FORMAT_LABELS: Partial<Record<ExportDataset, Partial<Record<ExportFormat, string>>>> =
+  {
+    invoices: { quickbooks: "Invoices — QuickBooks Online", xero: "Invoices — Xero" },
+    payments: { bank: "Payments — bank statement (CSV)" },
+  };
+
+/** The formats a dataset is written in (lib/validation/export.ts), with their labels. */
+const formatsOf = (dataset: ExportDataset) =>
+  DATASET_FORMATS[dataset].map((value) => ({
+    value,
+    label: DATASET_FORMAT_LABELS[dataset]?.[value] ?? FORMAT_LABELS[value],
+  }));
 
 const selectClass = "border-input bg-background h-9 w-full rounded-md border px-3 text-sm";
 
 /**
- * Accounting exports (docs/accounting-exports.md): a CSV of quotes, estimate requests or
- * deposits for a range of days, in the columns QuickBooks Online or Xero import.
+ * Accounting exports (docs/accounting-exports.md): a CSV of quotes, estimate requests,
+ * deposits, invoices or invoice payments for a range of days, in the columns QuickBooks
+ * Online or Xero import.
  */
 export function AccountingExports() {
   const [dataset, setDataset] = React.useState<ExportDataset>("quotes");
-  // QuickBooks and Xero layouts are a plan feature; the spreadsheet format is every plan's.
+  // QuickBooks, Xero and bank layouts are a plan feature; the spreadsheet format is every plan's.
   const accounting = usePlanFeature("accountingExports");
   const [chosenFormat, setFormat] = React.useState<ExportFormat>("quickbooks");
-  const format: ExportFormat = accounting.included ? chosenFormat : "generic";
+  const formats = formatsOf(dataset);
+  const allowed = (value: ExportFormat) => value === "generic" || accounting.included;
+  const usable = formats.filter((option) => allowed(option.value));
+  // The format chosen, when this dataset has it (and the plan allows it), else its first one;
+  // null when the plan allows none of its formats (invoices and payments have no spreadsheet).
+  const format: ExportFormat | null = usable.some((option) => option.value === chosenFormat)
+    ? chosenFormat
+    : (usable[0]?.value ?? null);
   const [from, setFrom] = React.useState(() => addDays(todayIn(localTimeZone()), -89));
   const [to, setTo] = React.useState(() => todayIn(localTimeZone()));
   const [status, setStatus] = React.useState<"approved" | "all">("approved");
@@ -55,6 +81,7 @@ export function AccountingExports() {
 
   async function download(event: React.FormEvent) {
     event.preventDefault();
+    if (!format) return;
     setPending(true);
     setError(null);
     setFieldErrors({});
@@ -121,14 +148,14 @@ export function AccountingExports() {
                 <select
                   {...control}
                   className={selectClass}
-                  value={format}
+                  value={format ?? formats[0]!.value}
                   onChange={(event) => setFormat(event.target.value as ExportFormat)}
                 >
-                  {FORMATS.map((option) => (
+                  {formats.map((option) => (
                     <option
                       key={option.value}
                       value={option.value}
-                      disabled={option.value !== "generic" && !accounting.included}
+                      disabled={!allowed(option.value)}
                     >
                       {option.label}
                     </option>
@@ -179,7 +206,7 @@ export function AccountingExports() {
                 )}
               </FormField>
             ) : null}
-            {format !== "generic" ? (
+            {format && format !== "generic" ? (
               <FormField id="export-dates" label="Date order" error={field("dates")}>
                 {(control) => (
                   <select
@@ -213,9 +240,9 @@ export function AccountingExports() {
                 </FormField>
                 <FormField
                   id="export-tax"
-                  label="Xero tax rate for taxed quotes"
+                  label={`Xero tax rate for taxed ${dataset === "invoices" ? "invoices" : "quotes"}`}
                   error={field("taxType")}
-                  hint="Exactly as named in Xero; untaxed quotes use Tax Exempt."
+                  hint={`Exactly as named in Xero; untaxed ${dataset === "invoices" ? "invoices" : "quotes"} use Tax Exempt.`}
                 >
                   {(control) => (
                     <Input
@@ -238,7 +265,7 @@ export function AccountingExports() {
             <Button
               type="submit"
               className="w-full sm:w-auto"
-              disabled={pending}
+              disabled={pending || !format}
               aria-busy={pending}
             >
               {pending ? (
@@ -256,17 +283,24 @@ export function AccountingExports() {
         <div className="text-muted-foreground mt-6 grid gap-2 text-sm">
           <h3 className="text-foreground font-medium">Importing the file</h3>
           <p>
-            <strong className="text-foreground">QuickBooks Online:</strong> for quotes and requests,
-            go to Settings → Import data → Invoices and upload the file; the columns are named as
-            QuickBooks expects, so they map themselves. Product/service names that QuickBooks does
-            not know yet must be created or matched. For deposits, upload the file to your bank
-            account under Transactions → Bank transactions → Upload transactions.
+            <strong className="text-foreground">QuickBooks Online:</strong> for quotes, requests and
+            invoices, go to Settings → Import data → Invoices and upload the file; the columns are
+            named as QuickBooks expects, so they map themselves. Product/service names that
+            QuickBooks does not know yet must be created or matched. For deposits, upload the file
+            to your bank account under Transactions → Bank transactions → Upload transactions.
           </p>
           <p>
-            <strong className="text-foreground">Xero:</strong> for quotes and requests, go to Sales
-            → Invoices → Import, choose &quot;Tax exclusive&quot; amounts and upload the file; the
-            invoices arrive as drafts. For deposits, import the file as a bank statement of the
-            account the money went into.
+            <strong className="text-foreground">Xero:</strong> for quotes, requests and invoices, go
+            to Sales → Invoices → Import, choose &quot;Tax exclusive&quot; amounts and upload the
+            file; the invoices arrive as drafts. For deposits, import the file as a bank statement
+            of the account the money went into.
+          </p>
+          <p>
+            <strong className="text-foreground">Invoices and their payments:</strong> drafts and
+            voided invoices are left out. Payments and refunds (negative) come as one bank-statement
+            file (Date, Description, Amount) that both QuickBooks and Xero read: upload it to the
+            account the money went into, confirm the date order you downloaded, then match each line
+            to its invoice.
           </p>
           <p>
             Amounts are exact to the cent; each line fee and the discount is a line of its own.

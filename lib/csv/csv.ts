@@ -14,6 +14,12 @@ export const FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+/**
+ * The UTF-8 byte-order mark: written first, it makes Excel read the file as UTF-8 (accents,
+ * "—"), where without it Excel guesses the system code page. `parseCsv` drops it.
+ */
+export const CSV_BOM = "\uFEFF";
+
 const WRITE_OPTIONS = { escapeFormulae: FORMULA_START, newline: "\r\n", delimiter: "," } as const;
 
 /**

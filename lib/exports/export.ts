@@ -1,12 +1,12 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { InvoiceStatus, Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { toCsv } from "@/lib/csv/csv";
+import { CSV_BOM, toCsv } from "@/lib/csv/csv";
 import { addDays, dayIn, parseDay, startOfDayIn } from "@/lib/dates";
 import { toCents } from "@/lib/pricing/money";
 import { priceQuote } from "@/lib/quotes/price";
 import { PAYMENT_METHOD_LABELS, QUOTE_STATUS_LABELS } from "@/lib/quotes/format";
-import { quoteDisplayNumber } from "@/lib/format";
+import { invoiceDisplayNumber, quoteDisplayNumber } from "@/lib/format";
 import { formatAddress, type AddressLike } from "@/lib/properties/match";
 import {
   depositColumns,
@@ -17,11 +17,21 @@ import {
   type LayoutOptions,
   type SalesDoc,
 } from "./layouts";
+import {
+  BANK_STATEMENT_COLUMNS,
+  invoiceColumns,
+  invoiceDocLines,
+  invoiceRows,
+  paymentRow,
+  type InvoiceDoc,
+  type InvoicePaymentRecord,
+} from "./invoice-layouts";
 import type { ExportDataset, ExportQuery } from "@/lib/validation/export";
 
 /**
  * Accounting exports (docs/accounting-exports.md): CSV files of a company's quotes with
- * their lines, estimate requests with their items, or deposits, for an inclusive range of
+ * their lines, estimate requests with their items, deposits, invoices with their lines or
+ * invoice payments, for an inclusive range of
  * days in the company's time zone, in the columns QuickBooks Online or Xero import. Read a page at a time by
  * cursor and written as a stream, so memory stays bounded whatever the range holds; every
  * read is by the session's company id.
@@ -300,6 +310,85 @@ async function* depositRows(companyId: string, query: ExportQuery) {
     }));
 }
 
+const invoiceInclude = {
+  lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
+  client: { select: { name: true, email: true, address: true } },
+  property: { select: ADDRESS_SELECT },
+} satisfies Prisma.InvoiceInclude;
+type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
+
+/** The invoices the invoice files hold: every issued one; drafts and voided invoices are left out. */
+export const EXPORTED_INVOICE_STATUSES = [
+  "sent",
+  "viewed",
+  "partially_paid",
+  "paid",
+] as const satisfies readonly InvoiceStatus[];
+
+/** An invoice as the files need it: its lines, their fees and the discount as rows. */
+export function invoiceDoc(invoice: InvoiceRow): InvoiceDoc {
+  return {
+    number: invoiceDisplayNumber(invoice.number),
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    terms: invoice.terms,
+    customer: invoice.client?.name ?? invoice.sentTo ?? "Customer",
+    email: invoice.client?.email ?? invoice.sentTo ?? null,
+    address: docAddress([invoice.property], invoice.client?.address),
+    reference: invoice.title ?? "",
+    lines: invoiceDocLines(invoice.lines, {
+      amountCents: toCents(invoice.discountAmount),
+      type: invoice.discountType,
+      value: invoice.discountValue,
+    }),
+    taxRate: invoice.taxRate.toString(),
+    taxCents: toCents(invoice.taxAmount),
+    totalCents: toCents(invoice.total),
+    depositCents: toCents(invoice.depositApplied),
+  };
+}
+
+/** Invoices issued in the range (their issue day is a calendar date, as a payment's). */
+async function* invoiceDocs(companyId: string, query: ExportQuery) {
+  for await (const page of pages((page) =>
+    prisma.invoice.findMany({
+      where: {
+        companyId,
+        status: { in: [...EXPORTED_INVOICE_STATUSES] },
+        issueDate: dateBounds(query),
+      },
+      orderBy: [{ issueDate: "asc" }, { number: "asc" }, { id: "asc" }],
+      include: invoiceInclude,
+      ...page,
+    }),
+  ))
+    yield page.map(invoiceDoc);
+}
+
+/** Payments and refunds (negative) recorded on invoices, paid in the range. */
+async function* invoicePayments(companyId: string, query: ExportQuery) {
+  for await (const page of pages((page) =>
+    prisma.invoicePayment.findMany({
+      where: { companyId, paidOn: dateBounds(query) },
+      orderBy: [{ paidOn: "asc" }, { id: "asc" }],
+      include: {
+        invoice: { select: { number: true, sentTo: true, client: { select: { name: true } } } },
+      },
+      ...page,
+    }),
+  ))
+    yield page.map((payment): InvoicePaymentRecord => ({
+      date: payment.paidOn,
+      invoiceNumber: invoiceDisplayNumber(payment.invoice.number),
+      customer: payment.invoice.client?.name ?? payment.invoice.sentTo ?? "Customer",
+      method: payment.method,
+      reference: payment.reference,
+      amountCents: toCents(payment.amount),
+      note: payment.note,
+      reason: payment.reason,
+    }));
+}
+
 /** The file's text, a header and then a piece per page. */
 async function* csvChunks(
   companyId: string,
@@ -308,6 +397,21 @@ async function* csvChunks(
   timeZone: string,
 ) {
   const options: LayoutOptions = query;
+  // The invoice and payment files start with a byte-order mark (Excel then reads UTF-8).
+  if (dataset === "invoices") {
+    yield CSV_BOM + toCsv([[...invoiceColumns(query.format)]]);
+    for await (const page of invoiceDocs(companyId, query)) {
+      yield toCsv(page.flatMap((doc) => invoiceRows(query.format, doc, options)));
+    }
+    return;
+  }
+  if (dataset === "payments") {
+    yield CSV_BOM + toCsv([[...BANK_STATEMENT_COLUMNS]]);
+    for await (const page of invoicePayments(companyId, query)) {
+      yield toCsv(page.map((payment) => paymentRow(payment, options)));
+    }
+    return;
+  }
   if (dataset === "deposits") {
     yield toCsv([[...depositColumns(query.format)]]);
     for await (const page of depositRows(companyId, query)) {

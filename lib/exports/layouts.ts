@@ -78,7 +78,7 @@ export function exactLine(line: DocLine): DocLine {
 }
 
 /** Quantity text without trailing zeros ("2.50" → "2.5", "3.00" → "3"). */
-const quantityText = (quantity: string) =>
+export const quantityText = (quantity: string) =>
   quantity.includes(".") ? quantity.replace(/0+$/, "").replace(/\.$/, "") : quantity;
 
 const label = (doc: SalesDoc) =>

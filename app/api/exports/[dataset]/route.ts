@@ -1,18 +1,24 @@
+import { ApiError } from "@/lib/api/errors";
 import { withSession } from "@/lib/api/handler";
 import { assertFeature } from "@/lib/billing/limits";
 import { prisma } from "@/lib/db";
 import { accountingExport } from "@/lib/exports/export";
-import { exportParamsSchema, exportQuerySchema } from "@/lib/validation/export";
+import { exportParamsSchema, exportQuerySchema, formatProblem } from "@/lib/validation/export";
 
 /**
- * An accounting export (docs/accounting-exports.md): quotes, requests or deposits of the
- * caller's company for a range of days, as a CSV file in QuickBooks Online, Xero or generic
- * columns, streamed. The QuickBooks and Xero layouts are a plan feature; generic CSV is
- * every plan's (docs/billing.md "Features").
+ * An accounting export (docs/accounting-exports.md): quotes, requests, deposits, invoices or
+ * invoice payments of the caller's company for a range of days, as a CSV file in QuickBooks
+ * Online, Xero, generic or bank-statement columns, streamed. The QuickBooks, Xero and bank
+ * layouts are a plan feature; generic CSV is every plan's (docs/billing.md "Features").
  */
 export const GET = withSession(
   { params: exportParamsSchema, query: exportQuerySchema },
   async ({ user, params, query }) => {
+    const problem = formatProblem(params.dataset, query.format);
+    if (problem)
+      throw new ApiError(400, "validation_error", `Invalid query. format: ${problem}`, [
+        { path: "format", message: problem },
+      ]);
     if (query.format !== "generic")
       await assertFeature(prisma, user.companyId, "accountingExports");
     const { stream, fileName } = await accountingExport(user.companyId, params.dataset, query);

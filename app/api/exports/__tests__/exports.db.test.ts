@@ -491,7 +491,7 @@ describe("GET /api/exports validation", () => {
     ["quotes", { ...valid, status: "declined" }, "status"],
     ["deposits", { ...valid, dates: "eu" }, "dates"],
     ["deposits", { ...valid, accountCode: "=1+1" }, "accountCode"],
-    ["invoices", valid, "dataset"],
+    ["bills", valid, "dataset"],
   ])("%s with %j is a 400 naming %s", async (dataset, query, field) => {
     const { a } = seeded;
     const clean = Object.fromEntries(
