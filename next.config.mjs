@@ -80,7 +80,27 @@ const nextConfig = {
         ],
       },
       {
+        // The customer's invoice page (/i/<token>): the same, its link is the key to it.
+        source: "/i/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
+        // The customer portal (/portal, its sign-in link, sign-out): the same.
+        source: "/portal/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
         source: "/api/public/quotes/:path*",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      },
+      {
+        source: "/api/public/invoices/:path*",
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       },
       {

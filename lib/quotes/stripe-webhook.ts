@@ -5,6 +5,7 @@ import { uniqueViolation } from "@/lib/db/errors";
 import { getServerEnv } from "@/lib/env";
 import { recordDeposit } from "./payments";
 import { verifiedStripeEvent, type Stripe } from "@/lib/payments/stripe";
+import { recordStripeInvoicePayment } from "@/lib/invoices/stripe";
 
 /** Stripe's events are a few kB; a larger body is not one of them. */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -17,7 +18,8 @@ export type WebhookOutcome = {
 
 /**
  * POST /api/stripe/webhook: verifies Stripe's signature over the raw body with the official
- * library (400 when it does not match), then records a paid Checkout Session's deposit once:
+ * library (400 when it does not match), then records a paid Checkout Session's deposit (or,
+ * with metadata.kind "invoice", the invoice payment) once:
  * the payment row carries the event's and the session's ids, both unique, so a replayed or
  * duplicated event finds its payment and records nothing more.
  */
@@ -36,6 +38,8 @@ export async function handleStripeWebhook(
   if (!session || typeof session !== "object") return { received: true, result: "ignored" };
   // A delayed method (bank debit) completes unpaid; its async_payment_succeeded event follows.
   if (session.payment_status !== "paid") return { received: true, result: "ignored" };
+  // An invoice's balance (lib/invoices/stripe.ts); anything else is a quote's deposit.
+  if (session.metadata?.kind === "invoice") return recordStripeInvoicePayment(event, session);
   return recordStripeDeposit(event, session);
 }
 

@@ -146,6 +146,27 @@ describe("proxy", () => {
     expect(other.headers.get("referrer-policy")).toBe(null);
   });
 
+  it("the customer's invoice page gets the same headers as a quote's", async () => {
+    const res = await proxy(new NextRequest(`http://localhost:3000/i/${"a".repeat(43)}`));
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const other = await proxy(new NextRequest("http://localhost:3000/invoices"));
+    expect(other.headers.get("referrer-policy")).toBe(null);
+  });
+
+  it.each(["/portal?company=bright", "/portal/sign-in?token=abc"])(
+    "the customer portal (%s) is never framed, sends no referrer and is not indexed",
+    async (path) => {
+      const res = await proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    },
+  );
+
   it("sends signed-out visits to /dashboard to /login, with the headers", async () => {
     const res = await proxy(new NextRequest("http://localhost:3000/dashboard/services?tab=2"));
     expect(res.status).toBe(307);

@@ -19,17 +19,33 @@ export function isFramablePage(pathname: string) {
 }
 
 /**
- * The customer's quote page (/q/[token]): its address holds the link token, a password to the
- * quote, so no referrer leaves it and no search engine keeps it. It is never framed (the
- * default for every page but the calculator).
+ * The customer's quote page (/q/[token]) and invoice page (/i/[token]): the address holds the
+ * link token, a password to the document, so no referrer leaves it and no search engine keeps
+ * it. It is never framed (the default for every page but the calculator).
  */
 export function isQuoteLinkPage(pathname: string) {
-  return pathname.startsWith("/q/") || isSharedEstimatePage(pathname);
+  return (
+    pathname.startsWith("/q/") || isInvoiceLinkPage(pathname) || isSharedEstimatePage(pathname)
+  );
+}
+
+/** The customer's invoice page (/i/[token], docs/invoices.md "Public page"): the same rules. */
+export function isInvoiceLinkPage(pathname: string) {
+  return pathname.startsWith("/i/");
 }
 
 /** A shared estimate (/e/[token], docs/product.md "Shared estimate"): its link is its key too. */
 export function isSharedEstimatePage(pathname: string) {
   return pathname.startsWith("/e/");
+}
+
+/**
+ * The customer portal (/portal, its sign-in link and sign-out): a client's own records behind
+ * a session cookie, and a sign-in address holding a one-time token. Like a quote link: no
+ * referrer, never indexed, never framed.
+ */
+export function isPortalPage(pathname: string) {
+  return pathname === "/portal" || pathname.startsWith("/portal/");
 }
 
 /** Two years, as hstspreload.org asks; sent only on responses served over https. */
@@ -92,7 +108,7 @@ export function pageSecurityHeaders(options: PagePolicyOptions): Record<string, 
     "Content-Security-Policy": pageContentSecurityPolicy(options),
   };
   if (!isFramablePage(options.pathname)) headers["X-Frame-Options"] = "DENY";
-  if (isQuoteLinkPage(options.pathname)) {
+  if (isQuoteLinkPage(options.pathname) || isPortalPage(options.pathname)) {
     headers["Referrer-Policy"] = "no-referrer";
     headers["X-Robots-Tag"] = "noindex, nofollow";
   }
