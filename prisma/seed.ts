@@ -17,6 +17,7 @@ import {
 import { effectiveMarkup } from "../lib/pricing";
 import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
+import { seedDemoInvoices } from "../lib/seed/demo-invoices";
 import { seedDemoRequestDetails } from "../lib/seed/demo-request-details";
 import { seedDemoTexts } from "../lib/seed/demo-texts";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
@@ -43,7 +44,7 @@ async function main() {
     const passwordHash = await hashPassword(DEMO_OWNER.password);
     // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
     const linkSecret = quoteLinkSecret(env) ?? undefined;
-    const { activity, quotes, details } = await prisma.$transaction(
+    const { activity, quotes, details, invoices } = await prisma.$transaction(
       async (tx) => {
         await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
         await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
@@ -97,10 +98,12 @@ async function main() {
         const details = await seedDemoRequestDetails(tx, company);
         await seedDemoTexts(tx, company);
         await seedDemoAnalytics(tx, company.id);
+        // After the analytics seed: invoices are dated in the time zone it sets.
+        const invoices = await seedDemoInvoices(tx, company, services, { linkSecret });
         await seedDemoApiKeys(tx, company.id);
         await seedDemoWebhooks(tx, company.id);
         await seedDemoMarketplace(tx, company.id);
-        return { activity, quotes, details };
+        return { activity, quotes, details, invoices };
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
@@ -116,6 +119,9 @@ async function main() {
     );
     console.log(
       `Demo requests: ${details.properties} client properties, descriptions, preferred times, text consent and ${details.photos} photos (one shown on the sent quote).`,
+    );
+    console.log(
+      `Demo invoices: ${invoices.invoices} invoices in every status (${invoices.payments} payments, one partly refunded; one overdue with its reminders; ${invoices.reviewRequests} review requests)${linkSecret ? "" : " (no NEXTAUTH_SECRET: the invoices have no public links yet)"}.`,
     );
     console.log(
       `Demo marketplace: "${DEMO_COMMUNITY_TEMPLATE.publicName}" published to Community.`,
