@@ -70,18 +70,15 @@ it("shows the funnel, the KPIs and each table from the figures", () => {
 
   const funnel = screen.getByRole("table", { name: "Funnel steps and conversions" });
   expect(tableCells(funnel)).toEqual([
-    [
-      "Step",
-      "This period",
-      "Conversion from step before",
-      "Previous period",
-      "Previous conversion",
-    ],
+    ["Step", "This period", "Conversion", "Previous period", "Previous conversion"],
     ["Calculator views", "200", "—", "100", "—"],
     ["Estimate requests", "40", "20.0%", "40", "40.0%"],
     ["Quotes sent", "20", "50.0%", "10", "25.0%"],
     ["Quotes approved", "8", "40.0%", "5", "50.0%"],
     ["Deposits paid", "5", "62.5%", "2", "40.0%"],
+    // Invoiced is of the quotes approved (8 and 5), not of the deposits paid.
+    ["Invoiced", "6", "75.0%", "4", "80.0%"],
+    ["Paid in full", "3", "50.0%", "4", "100.0%"],
   ]);
 
   const card = (key: string) => screen.getByTestId(`kpi-${key}`);
@@ -92,6 +89,9 @@ it("shows the funnel, the KPIs and each table from the figures", () => {
   expect(card("winRate")).toHaveTextContent("40.0%−10.0 ptsvs 50.0% previous period");
   expect(card("requestToSent")).toHaveTextContent("5.5 h−31%vs 8.0 h previous period");
   expect(card("sentToApproved")).toHaveTextContent("2.1 days—vs — previous period");
+  expect(card("approvedToPaid")).toHaveTextContent(
+    "Median approved → paid12.5 days+25%vs 10.0 days previous period",
+  );
 
   // Most requested first; a service no longer in the price book keeps its name.
   const services = screen.getByRole("table", { name: "Popular services" });

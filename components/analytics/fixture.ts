@@ -14,6 +14,9 @@ const figures = (overrides: Partial<Figures>): Figures => ({
   winRate: null,
   medianHoursRequestToSent: null,
   medianHoursSentToApproved: null,
+  quotesInvoiced: 0,
+  quotesPaid: 0,
+  medianDaysApprovedToPaid: null,
   ...overrides,
 });
 
@@ -37,6 +40,9 @@ export const analyticsFixture: Analytics = {
     winRate: 0.4,
     medianHoursRequestToSent: 5.5,
     medianHoursSentToApproved: 50,
+    quotesInvoiced: 6,
+    quotesPaid: 3,
+    medianDaysApprovedToPaid: 12.5,
   }),
   previous: figures({
     views: 100,
@@ -50,6 +56,9 @@ export const analyticsFixture: Analytics = {
     winRate: 0.5,
     medianHoursRequestToSent: 8,
     medianHoursSentToApproved: null,
+    quotesInvoiced: 4,
+    quotesPaid: 4,
+    medianDaysApprovedToPaid: 10,
   }),
   trend: [
     { weekStart: "2026-10-19", views: 30, requests: 5, quotesSent: 2, quotesApproved: 1 },

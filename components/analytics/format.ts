@@ -26,6 +26,12 @@ export function formatHours(hours: number | null): string {
   return `${hours.toFixed(1)} h`;
 }
 
+/** Days with one decimal ("12.5 days"); "—" when there are none. */
+export function formatDays(days: number | null): string {
+  if (days === null || !Number.isFinite(days)) return "—";
+  return `${days.toFixed(1)} day${days === 1 ? "" : "s"}`;
+}
+
 export type Change = {
   /** "+24%", "−8%", "New" (nothing before), "No change", or "—" without figures. */
   text: string;

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import {
   formatCount,
+  formatDays,
   formatHours,
   formatMoney,
   formatRate,
@@ -60,6 +61,14 @@ export function analyticsKpis(current: Figures, previous: Figures): Kpi[] {
       value: formatHours(current.medianHoursSentToApproved),
       previous: formatHours(previous.medianHoursSentToApproved),
       change: relativeChange(current.medianHoursSentToApproved, previous.medianHoursSentToApproved),
+      lowerIsBetter: true,
+    },
+    {
+      key: "approvedToPaid",
+      label: "Median approved → paid",
+      value: formatDays(current.medianDaysApprovedToPaid),
+      previous: formatDays(previous.medianDaysApprovedToPaid),
+      change: relativeChange(current.medianDaysApprovedToPaid, previous.medianDaysApprovedToPaid),
       lowerIsBetter: true,
     },
   ];

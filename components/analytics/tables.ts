@@ -63,26 +63,39 @@ export function tableCsv<Row>(model: TableModel<Row>): string {
 
 // The funnel (docs/analytics.md "Funnel").
 export type FunnelStep = {
-  key: "views" | "requests" | "quotesSent" | "quotesApproved" | "depositsPaid";
+  key:
+    | "views"
+    | "requests"
+    | "quotesSent"
+    | "quotesApproved"
+    | "depositsPaid"
+    | "quotesInvoiced"
+    | "quotesPaid";
   label: string;
   current: number;
   previous: number;
-  /** Of the step before, 0..1; null for the first step or when the step before is 0. */
+  /** Of the step it follows from, 0..1; null for the first step or when that step is 0. */
   conversion: number | null;
   previousConversion: number | null;
 };
 
-export const FUNNEL_STEPS: { key: FunnelStep["key"]; label: string }[] = [
+/**
+ * The steps in order; each converts from the step before, except `of`: deposits paid and
+ * invoiced both follow approval, so invoiced is counted against the quotes approved.
+ */
+export const FUNNEL_STEPS: { key: FunnelStep["key"]; label: string; of?: FunnelStep["key"] }[] = [
   { key: "views", label: "Calculator views" },
   { key: "requests", label: "Estimate requests" },
   { key: "quotesSent", label: "Quotes sent" },
   { key: "quotesApproved", label: "Quotes approved" },
   { key: "depositsPaid", label: "Deposits paid" },
+  { key: "quotesInvoiced", label: "Invoiced", of: "quotesApproved" },
+  { key: "quotesPaid", label: "Paid in full" },
 ];
 
 const stepRate = (figures: Figures, index: number) => {
   if (index === 0) return null;
-  const before = figures[FUNNEL_STEPS[index - 1].key];
+  const before = figures[FUNNEL_STEPS[index].of ?? FUNNEL_STEPS[index - 1].key];
   return before > 0 ? figures[FUNNEL_STEPS[index].key] / before : null;
 };
 
@@ -104,7 +117,7 @@ export function funnelTable(data: Analytics): TableModel<FunnelStep> {
     columns: [
       { header: "Step", show: (row) => row.label, csv: (row) => row.label },
       countColumn("This period", (row) => row.current),
-      rateColumn("Conversion from step before", (row) => row.conversion),
+      rateColumn("Conversion", (row) => row.conversion),
       countColumn("Previous period", (row) => row.previous),
       rateColumn("Previous conversion", (row) => row.previousConversion),
     ],

@@ -29,7 +29,7 @@ import {
 import type { Analytics } from "@/components/analytics/types";
 
 /**
- * Analytics (docs/analytics.md): the funnel from a calculator view to a paid deposit for a
+ * Analytics (docs/analytics.md): the funnel from a calculator view to a paid invoice for a
  * range of days against the period before, revenue and times, the weekly trend, popular
  * services and where requests come from. The range lives in the URL.
  */
@@ -157,7 +157,7 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
 
   return (
     <>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {kpis.map((kpi) => (
           <KpiCard key={kpi.key} kpi={kpi} period="previous period" />
         ))}
@@ -170,8 +170,9 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
               <h2>Funnel</h2>
             </CardTitle>
             <CardDescription>
-              From a calculator view to a paid deposit; each step&apos;s conversion is of the step
-              before. The faint bars are the previous period.
+              From a calculator view to a paid invoice; each step&apos;s conversion is of the step
+              before, except invoiced, which is of the quotes approved. The faint bars are the
+              previous period.
             </CardDescription>
           </div>
           <CsvButton model={funnel} filename={fileName(data, "funnel")} what="the funnel" />
@@ -357,8 +358,8 @@ export function AnalyticsBody({ data }: { data: Analytics }) {
 function AnalyticsSkeleton() {
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading analytics">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <KpiSkeletons count={5} label="Loading figures" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <KpiSkeletons count={6} label="Loading figures" />
       </div>
       <Skeleton className="h-72 w-full" />
       <Skeleton className="h-72 w-full" />

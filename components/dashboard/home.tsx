@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { DueTodayCard } from "@/components/tasks/due-today-card";
+import { MoneyCards } from "@/components/dashboard/money-cards";
 import { SetupChecklistCard } from "@/components/onboarding/setup-checklist";
 import { queryKeys } from "@/components/query/keys";
 import { formatDayRange } from "@/components/analytics/format";
@@ -211,6 +212,7 @@ export function DashboardHome() {
           hint="Visits to your customer calculator"
         />
       </div>
+      <MoneyCards />
       <ThisWeek />
       <DueTodayCard />
       <div className="grid gap-4 lg:grid-cols-3">

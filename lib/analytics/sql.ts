@@ -56,12 +56,17 @@ export type FiguresRow = {
   depositsCents: bigint;
   medianHoursRequestToSent: number | null;
   medianHoursSentToApproved: number | null;
+  quotesInvoiced: number;
+  quotesPaid: number;
+  medianDaysApprovedToPaid: number | null;
 };
 
 /**
  * The funnel of one period. A quote is its number: it is sent when revision 1 is sent
  * (drafts change in place, so revision 1 is always the first one sent) and quoted at the
- * total of its current revision; it is won when a revision is approved.
+ * total of its current revision; it is won when a revision is approved. Of the quotes approved
+ * in the period, it is invoiced when any revision has a live (not void) invoice, and paid when
+ * those invoices are all paid, on the last one's paidAt (docs/analytics.md "The funnel").
  */
 export function figuresSql(p: Period): Prisma.Sql {
   const c = p.companyId;
@@ -76,10 +81,19 @@ WITH sent AS (
   WHERE first."companyId" = ${c} AND first."revision" = 1 AND ${within(Prisma.sql`first."sentAt"`, p)}
 ), approved AS (
   SELECT quote."total", quote."approvedAt", first."sentAt",
-         EXISTS (${followUpTextBefore(c, Prisma.sql`quote."number"`, Prisma.sql`quote."approvedAt"`)}) AS "afterText"
+         EXISTS (${followUpTextBefore(c, Prisma.sql`quote."number"`, Prisma.sql`quote."approvedAt"`)}) AS "afterText",
+         billing."invoiced", billing."invoiced" AND billing."allPaid" AS "paid", billing."paidAt"
   FROM "Quote" quote
   LEFT JOIN "Quote" first ON first."companyId" = quote."companyId"
     AND first."number" = quote."number" AND first."revision" = 1
+  CROSS JOIN LATERAL (
+    SELECT count(*) > 0 AS "invoiced", COALESCE(bool_and(invoice."status" = 'paid'), false) AS "allPaid",
+           max(invoice."paidAt") AS "paidAt"
+    FROM "Quote" rev
+    JOIN "Invoice" invoice ON invoice."quoteId" = rev."id"
+    WHERE rev."companyId" = ${c} AND rev."number" = quote."number"
+      AND invoice."companyId" = ${c} AND invoice."status" <> 'void'
+  ) billing
   WHERE quote."companyId" = ${c} AND ${within(Prisma.sql`quote."approvedAt"`, p)}
 ), paid AS (
   SELECT count(DISTINCT quote."number")::int AS quotes, ${cents(Prisma.sql`sum(payment."amount")`)} AS amount
@@ -102,6 +116,10 @@ SELECT
   (SELECT count(*) FILTER (WHERE "afterText")::int FROM approved) AS "approvedAfterText",
   (SELECT ${cents(Prisma.sql`sum("total")`)} FROM approved) AS "wonCents",
   (SELECT ${hours(Prisma.sql`"approvedAt"`, Prisma.sql`"sentAt"`)} FROM approved) AS "medianHoursSentToApproved",
+  (SELECT count(*) FILTER (WHERE "invoiced")::int FROM approved) AS "quotesInvoiced",
+  (SELECT count(*) FILTER (WHERE "paid")::int FROM approved) AS "quotesPaid",
+  (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ("paidAt" - "approvedAt")) / 86400.0)
+    FROM approved WHERE "paid") AS "medianDaysApprovedToPaid",
   (SELECT quotes FROM paid) AS "depositsPaid",
   (SELECT amount FROM paid) AS "depositsCents"`;
 }

@@ -15,6 +15,12 @@ export type Figures = {
   /** Hours, one decimal. */
   medianHoursRequestToSent: number | null;
   medianHoursSentToApproved: number | null;
+  /** Of the quotes approved in the period, those with a live (not void) invoice by now. */
+  quotesInvoiced: number;
+  /** Of those, the ones whose live invoices are all paid. */
+  quotesPaid: number;
+  /** Days from approval to the last invoice's payment, over the paid ones; one decimal. */
+  medianDaysApprovedToPaid: number | null;
 };
 
 export type TrendWeek = {

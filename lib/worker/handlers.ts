@@ -1,7 +1,9 @@
 import "server-only";
 import { composeOwnerNotification, composeRequestConfirmation } from "@/lib/estimates/notify";
+import { composeInvoiceMail, type InvoiceMailKind } from "@/lib/invoices/mail";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
+import { sweepInvoices } from "@/lib/invoices/sweep";
 import { deletePendingPhotos } from "@/lib/photos/photos";
 import { recordDeadLetter } from "@/lib/jobs/failures";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -29,6 +31,12 @@ async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
     case "deposit-receipt":
     case "quote-approved-customer":
       return composeQuoteMail(job);
+    case "invoice-sent":
+    case "invoice-receipt":
+    case "invoice-reminder":
+    case "invoice-owner-paid":
+    case "review-request":
+      return composeInvoiceMail(job);
   }
 }
 
@@ -36,6 +44,15 @@ const handleMail = workQueueHandler(QUEUES.mail.name, async ({ data: mail }) => 
   const message = await composeMail(mail);
   if (message) await deliverMail(mail.key, mail.companyId, message);
 });
+
+/** What a failed invoice mail was, when it can no longer be composed. */
+const INVOICE_MAIL_DESCRIPTIONS = {
+  "invoice-sent": "Invoice mail to a customer",
+  "invoice-receipt": "Payment receipt to a customer",
+  "invoice-reminder": "Invoice reminder to a customer",
+  "invoice-owner-paid": "Mail to you about an invoice paid online",
+  "review-request": "Review request to a customer",
+} satisfies Record<InvoiceMailKind, string>;
 
 async function describeMail(data: Record<string, unknown>) {
   const mail = data as QueuedMail;
@@ -52,6 +69,17 @@ async function describeMail(data: Record<string, unknown>) {
       ? `Mail to ${message.to}: ${message.subject}`
       : "Confirmation to a customer of their estimate request";
   }
+  switch (mail.kind) {
+    case "invoice-sent":
+    case "invoice-receipt":
+    case "invoice-reminder":
+    case "invoice-owner-paid":
+    case "review-request": {
+      const message = await composeInvoiceMail(mail, { withoutAttachment: true }).catch(() => null);
+      if (message) return `Mail to ${message.to}: ${message.subject}`;
+      return INVOICE_MAIL_DESCRIPTIONS[mail.kind];
+    }
+  }
   const message = await composeQuoteMail(mail, { withoutAttachment: true }).catch(() => null);
   if (message) return `Mail to ${message.to}: ${message.subject}`;
   return mail.kind === "deposit-receipt"
@@ -67,12 +95,14 @@ export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.mail.deadLetter]: recordDeadLetter(QUEUES.mail, describeMail),
   [QUEUES.quotes.name]: workQueueHandler(QUEUES.quotes.name, async () => {
     await sweepQuotes();
+    // Invoices too: overdue and their reminders (lib/invoices/sweep.ts).
+    await sweepInvoices();
     // The same periodic job deletes customers' photos no request claimed within a day.
     await deletePendingPhotos();
   }),
   [QUEUES.quotes.deadLetter]: recordDeadLetter(
     QUEUES.quotes,
-    async () => "Quote reminders and expiry, and unclaimed photos",
+    async () => "Quote and invoice reminders, expiry and overdue, and unclaimed photos",
   ),
   [QUEUES.texts.name]: workQueueHandler(QUEUES.texts.name, (job) => deliverTextJob(job.data)),
   [QUEUES.texts.deadLetter]: recordDeadLetter(QUEUES.texts, describeTextJob),

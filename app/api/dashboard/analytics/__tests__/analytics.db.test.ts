@@ -132,6 +132,29 @@ async function payment(
   });
 }
 
+/** An invoice of a quote (only its status, and paidAt when paid, matter to the funnel). */
+async function invoice(
+  prisma: PrismaClient,
+  { companyId }: Ids,
+  quoteId: string,
+  number: number,
+  status: "draft" | "sent" | "partially_paid" | "paid" | "void",
+  paidAt?: string,
+) {
+  await prisma.invoice.create({
+    data: {
+      companyId,
+      quoteId,
+      number,
+      status,
+      issueDate: at("2026-01-01T00:00:00Z"),
+      dueDate: at("2026-01-31T00:00:00Z"),
+      total: "100.00",
+      paidAt: paidAt ? at(paidAt) : null,
+    },
+  });
+}
+
 async function add(
   prisma: PrismaClient,
   { companyId }: Ids,
@@ -268,7 +291,7 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     });
     await payment(p, ids, q3r2.id, "450.00", "2026-03-02");
     // Q4: R4 sent after 6 h, viewed. Q5: no request, expired. Q6: a draft (never sent).
-    await quote(p, ids, {
+    const q4 = await quote(p, ids, {
       number: 4,
       status: "viewed",
       total: "200.00",
@@ -294,6 +317,17 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     await payment(p, ids, q7.id, "50.00", "2025-12-31");
     await payment(p, ids, q7.id, "25.00", "2026-01-10");
 
+    // Invoices of the approved quotes. Q1: two paid (the last 30 days after approval) and a
+    // void one, which does not count. Q3: one on revision 2, paid 10 days after approval.
+    // Q7: one paid, one partially paid: invoiced, not paid. Q4 (not approved): one paid.
+    await invoice(p, ids, q1.id, 1, "paid", "2026-01-20T10:00:00Z");
+    await invoice(p, ids, q1.id, 2, "paid", "2026-02-07T10:00:00Z");
+    await invoice(p, ids, q1.id, 3, "void");
+    await invoice(p, ids, q3r2.id, 4, "paid", "2026-03-11T00:00:00Z");
+    await invoice(p, ids, q7.id, 5, "paid", "2026-01-12T00:00:00Z");
+    await invoice(p, ids, q7.id, 6, "partially_paid");
+    await invoice(p, ids, q4.id, 7, "paid", "2026-03-10T00:00:00Z");
+
     // Services added to a calculator estimate: panel 7 times, outlet 3 times in range.
     await add(p, ids, panel, "2026-01-02T00:00:00Z", 7);
     await add(p, ids, outletId, "2026-02-02T00:00:00Z", 3);
@@ -315,6 +349,8 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       lines: [{ serviceId: b.service.id, name: "Panel Upgrade", lineTotal: "99.00" }],
     });
     await payment(p, bIds, bQuote.id, "99.00", "2026-01-15");
+    // B's quote number 1 is paid a day after approval (A's Q1 has the same number).
+    await invoice(p, bIds, bQuote.id, 1, "paid", "2026-01-16T03:00:00Z");
     await add(p, bIds, b.service.id, "2026-01-15T00:00:00Z", 5);
   });
 
@@ -342,6 +378,9 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 0.4, // of the 5 sent, Q1 and Q3 are approved
       medianHoursRequestToSent: 18, // Q1 24 h, Q2 12 h, Q3 48 h, Q4 6 h: (12 + 24) / 2
       medianHoursSentToApproved: 408, // Q1 48 h, Q3 408 h, Q7 744 h
+      quotesInvoiced: 3, // Q1, Q3 and Q7 (Q4 is not approved)
+      quotesPaid: 2, // Q1 (its void invoice left out) and Q3; Q7 is partially paid
+      medianDaysApprovedToPaid: 20, // Q1 30 days, Q3 10 days
     });
     expect(body.previous).toEqual({
       views: 3,
@@ -356,6 +395,9 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 1, // Q7 has been approved since
       medianHoursRequestToSent: null, // Q7 came from no request
       medianHoursSentToApproved: null,
+      quotesInvoiced: 0,
+      quotesPaid: 0,
+      medianDaysApprovedToPaid: null,
     });
   });
 
@@ -469,6 +511,9 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 1,
       medianHoursRequestToSent: 1,
       medianHoursSentToApproved: 1,
+      quotesInvoiced: 1,
+      quotesPaid: 1,
+      medianDaysApprovedToPaid: 1,
     });
     expect(body.sources).toEqual([
       { source: "acme-roofing.com", views: 1, requests: 1, conversion: 1 },
@@ -479,6 +524,7 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     // And A's figures are unchanged by B's rows (checked above with B's rows present).
     const mine = await (await get(a.cookie, QUERY)).json();
     expect(mine.current.views).toBe(22);
+    expect(mine.current).toMatchObject({ quotesInvoiced: 3, quotesPaid: 2 });
   });
 });
 
