@@ -33,6 +33,7 @@ export const publicQuoteInclude = {
       website: true,
       address: true,
       paymentInstructions: true,
+      slug: true,
       isActive: true,
       timeZone: true,
     },
@@ -124,6 +125,7 @@ export function toPublicQuoteDto(
       website: quote.company.website,
       address: quote.company.address,
       paymentInstructions: quote.company.paymentInstructions,
+      slug: quote.company.slug,
     },
     client: quote.client
       ? { name: quote.client.name, email: quote.client.email, address: quote.client.address }

@@ -150,6 +150,8 @@ export type PublicQuoteDto = {
     address: string | null;
     /** How to pay the company when deposits are not taken online (the owner's own words). */
     paymentInstructions: string | null;
+    /** The public slug: the customer portal's address is /portal?company=<slug>. */
+    slug: string;
   };
   client: { name: string; email: string | null; address: string | null } | null;
   groups: QuoteGroupDto[];

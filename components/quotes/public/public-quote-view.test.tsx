@@ -49,6 +49,7 @@ const quote = (): PublicQuoteDto => ({
     website: null,
     address: null,
     paymentInstructions: null,
+    slug: "bright-electric",
   },
   client: { name: "Ann Customer", email: null, address: null },
   groups: [{ id: "g1", name: "Panel", sortOrder: 0 }],

@@ -250,6 +250,14 @@ export function PublicQuoteView({
           Download PDF
         </a>
       </p>
+      <p className="text-center">
+        <a
+          href={`/portal?company=${encodeURIComponent(company.slug)}`}
+          className="text-muted-foreground text-sm underline underline-offset-4"
+        >
+          See all your quotes and invoices
+        </a>
+      </p>
     </div>
   );
 }
