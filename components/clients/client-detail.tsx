@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { StatusBadge } from "@/components/estimates/status-badge";
 import { CreateQuoteButton } from "@/components/quotes/create-quote-button";
+import { CreateInvoiceButton } from "@/components/invoices/create-invoice-button";
 import { dateTime, eventTitle } from "@/components/quotes/editor/timeline";
 import { QuoteStatusBadge } from "@/components/quotes/status-badge";
 import { readApiError } from "@/components/settings/api-error";
@@ -121,7 +122,10 @@ function ClientView({ client }: { client: ClientDetailDto }) {
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{client.name}</h1>
-          <CreateQuoteButton from={{ clientId: client.id }} />
+          <div className="flex flex-wrap gap-2">
+            <CreateQuoteButton from={{ clientId: client.id }} />
+            <CreateInvoiceButton from={{ clientId: client.id }} variant="outline" />
+          </div>
         </div>
       </div>
       <DetailsForm key={client.updatedAt} client={client} />

@@ -12,6 +12,7 @@ export const queryKeys = {
   jobFailures: ["/api/jobs/failures"] as const,
   customTemplates: ["/api/custom-templates"] as const,
   overview: ["/api/dashboard/overview"] as const,
+  money: ["/api/dashboard/money"] as const,
   setup: ["/api/dashboard/setup"] as const,
   analytics: ["/api/dashboard/analytics"] as const,
   account: ["/api/account"] as const,
@@ -23,6 +24,8 @@ export const queryKeys = {
   tasks: ["/api/tasks"] as const,
   quotes: ["/api/quotes"] as const,
   quoteSettings: ["/api/company/quote-settings"] as const,
+  invoices: ["/api/invoices"] as const,
+  invoiceSettings: ["/api/company/invoice-settings"] as const,
   webhooks: ["/api/webhooks"] as const,
   starterTemplates: ["/api/marketplace/starters"] as const,
   communityTemplates: ["/api/marketplace/community"] as const,
@@ -38,6 +41,11 @@ export const queryKeys = {
     [`/api/marketplace/community/${encodeURIComponent(id)}`] as const,
   estimate: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
+  invoiceList: (filter: { status?: string; q?: string; page?: number }) =>
+    [...queryKeys.invoices, filter] as const,
+  invoice: (id: string) => [`/api/invoices/${encodeURIComponent(id)}`] as const,
+  /** A quote's invoices and what is invoiced, paid and remaining. */
+  quoteInvoicing: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/invoicing`] as const,
   clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
   client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
   /** The text conversation on one client, quote or request (GET /api/texts). */

@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import { IndustrySelect } from "@/components/company/industry-select";
+import { InvoiceSettingsCard } from "@/components/invoices/invoice-settings-card";
 import { QuoteSettingsCard } from "@/components/quotes/quote-settings-card";
 import { Button } from "@/components/ui/button";
 import {
@@ -61,6 +62,7 @@ export function CompanyProfilePage() {
           </Card>
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <QuoteSettingsCard />
+          <InvoiceSettingsCard />
         </div>
       )}
     </div>

@@ -24,6 +24,7 @@ describe("dashboard navigation", () => {
       "Estimates",
       "Clients",
       "Quotes",
+      "Invoices",
       "Calculator Setup",
       "Integrations",
       "Analytics",

@@ -14,6 +14,7 @@ export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard/estimates", label: "Estimates", section: "estimates" },
   { href: "/dashboard/clients", label: "Clients", section: "clients" },
   { href: "/dashboard/quotes", label: "Quotes", section: "quotes" },
+  { href: "/dashboard/invoices", label: "Invoices", section: "invoices" },
   { href: "/dashboard/calculator-setup", label: "Calculator Setup", section: "calculator-setup" },
   { href: "/dashboard/integrations", label: "Integrations", section: "integrations" },
   { href: "/dashboard/analytics", label: "Analytics", section: "analytics" },

@@ -32,6 +32,8 @@ import { OptionGroupsSection } from "./option-groups";
 import { pathErrors, unplacedErrors, type PathErrors } from "./path-errors";
 import { QuoteTasks } from "./quote-tasks";
 import { Conversation } from "@/components/texts/conversation";
+import { CreateInvoiceFromQuoteDialog } from "@/components/invoices/create-from-quote-dialog";
+import { QuoteInvoicingPanel } from "@/components/invoices/quote-invoicing-panel";
 import { SendDialog } from "./send-dialog";
 import { QuoteServiceDetails } from "./service-details";
 import { PaymentsList, Timeline } from "./timeline";
@@ -143,6 +145,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
         {quote.status === "draft" ? (
           <DeleteDraftButton quoteId={quote.id} label={quote.displayNumber} />
         ) : null}
+        {quote.status === "approved" && !quote.supersededById ? (
+          <CreateInvoiceFromQuoteDialog quote={quote} />
+        ) : null}
         {quote.status !== "draft" && !quote.supersededById ? (
           <DepositDialog
             quoteId={quote.id}
@@ -217,6 +222,7 @@ function Workspace({ quote }: { quote: QuoteDto }) {
         </div>
         <aside className="grid content-start gap-4" aria-label="Summary">
           <ApprovalPanel quote={quote} />
+          {quote.status === "approved" ? <QuoteInvoicingPanel quoteId={quote.id} /> : null}
           <TotalsPanel
             live={editable}
             totals={

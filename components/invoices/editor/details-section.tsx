@@ -1,0 +1,202 @@
+"use client";
+
+import * as React from "react";
+import type { InvoiceTerms } from "@prisma/client";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useClientProperties } from "@/components/clients/property-queries";
+import { ClientPicker } from "@/components/quotes/editor/client-picker";
+import type { PathErrors } from "@/components/quotes/editor/path-errors";
+import { INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
+import { formatAddress } from "@/lib/properties/match";
+import { INVOICE_TERMS_VALUES } from "@/lib/validation/invoice";
+import type { InvoiceEditorAction, InvoiceEditorState } from "./form-state";
+
+const NO_PROPERTY = "none";
+
+/** The client's service addresses to pick from (shown once a client is chosen). */
+function PropertySelect({
+  state,
+  error,
+  dispatch,
+}: {
+  state: InvoiceEditorState;
+  error?: string;
+  dispatch: React.Dispatch<InvoiceEditorAction>;
+}) {
+  const clientId = state.client?.id ?? null;
+  const properties = useClientProperties(clientId);
+  if (!clientId) return null;
+  const options = properties.data ?? [];
+  // The saved property stays listed while the client's list loads.
+  const value = state.propertyId ?? NO_PROPERTY;
+  return (
+    <FormField
+      id="invoice-property"
+      label="Service address"
+      error={error}
+      hint={
+        properties.isError
+          ? "The client's addresses could not be loaded."
+          : properties.isSuccess && options.length === 0
+            ? `${state.client?.name ?? "This client"} has no service addresses yet.`
+            : undefined
+      }
+    >
+      {(control) => (
+        <Select
+          value={value}
+          disabled={properties.isPending}
+          onValueChange={(next) =>
+            dispatch({ type: "set", changes: { propertyId: next === NO_PROPERTY ? null : next } })
+          }
+        >
+          <SelectTrigger {...control} className="w-full">
+            <SelectValue placeholder={properties.isPending ? "Loading addresses..." : undefined} />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_PROPERTY}>No service address</SelectItem>
+            {options.map((property) => (
+              <SelectItem key={property.id} value={property.id}>
+                {formatAddress(property)}
+              </SelectItem>
+            ))}
+            {state.propertyId && !options.some((option) => option.id === state.propertyId) ? (
+              <SelectItem value={state.propertyId}>The current address</SelectItem>
+            ) : null}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** Who the invoice is for, where the work was, its title, dates and terms. */
+export function DetailsSection({
+  state,
+  errors,
+  dispatch,
+}: {
+  state: InvoiceEditorState;
+  errors: PathErrors;
+  dispatch: React.Dispatch<InvoiceEditorAction>;
+}) {
+  return (
+    <section aria-labelledby="invoice-details-title" className="grid gap-4">
+      <h2 id="invoice-details-title" className="sr-only">
+        Details
+      </h2>
+      <ClientPicker
+        client={state.client}
+        onChange={(client) => dispatch({ type: "client", client })}
+        error={errors.clientId}
+      />
+      <PropertySelect state={state} error={errors.propertyId} dispatch={dispatch} />
+      <FormField id="invoice-title" label="Title" error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            value={state.title}
+            maxLength={200}
+            placeholder="e.g. Kitchen remodel"
+            onChange={(event) => dispatch({ type: "set", changes: { title: event.target.value } })}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="invoice-issue-date" label="Issue date" error={errors.issueDate}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={state.issueDate}
+              onChange={(event) => dispatch({ type: "issueDate", issueDate: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="invoice-terms" label="Terms" error={errors.terms}>
+          {(control) => (
+            <Select
+              value={state.terms}
+              onValueChange={(terms) => dispatch({ type: "terms", terms: terms as InvoiceTerms })}
+            >
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {INVOICE_TERMS_VALUES.map((terms) => (
+                  <SelectItem key={terms} value={terms}>
+                    {INVOICE_TERMS_LABELS[terms]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="invoice-due-date"
+          label="Due date"
+          error={errors.dueDate}
+          hint={
+            state.dueDateEdited
+              ? "Set by you: changing the terms keeps it."
+              : "Follows the issue date and terms."
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={state.dueDate}
+              min={state.issueDate || undefined}
+              onChange={(event) => dispatch({ type: "dueDate", dueDate: event.target.value })}
+            />
+          )}
+        </FormField>
+      </div>
+    </section>
+  );
+}
+
+/** The notes printed under the lines (payment details, thanks). */
+export function NotesSection({
+  state,
+  errors,
+  dispatch,
+}: {
+  state: InvoiceEditorState;
+  errors: PathErrors;
+  dispatch: React.Dispatch<InvoiceEditorAction>;
+}) {
+  return (
+    <section aria-labelledby="invoice-notes-title" className="grid gap-4">
+      <h2 id="invoice-notes-title" className="text-lg font-semibold">
+        Notes
+      </h2>
+      <FormField
+        id="invoice-notes"
+        label="Notes to the customer"
+        error={errors.notes}
+        hint="Printed under the lines, e.g. how to pay or a thank-you."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            maxLength={5000}
+            value={state.notes}
+            onChange={(event) => dispatch({ type: "set", changes: { notes: event.target.value } })}
+          />
+        )}
+      </FormField>
+    </section>
+  );
+}

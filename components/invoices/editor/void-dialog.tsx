@@ -1,0 +1,117 @@
+"use client";
+
+import * as React from "react";
+import { Ban } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormField, type FieldErrors, issuesToFieldErrors } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { readApiError } from "@/components/settings/api-error";
+import { invoiceVoidSchema } from "@/lib/validation/invoice";
+import { useVoidInvoice } from "../queries";
+
+/**
+ * "Void": cancels the invoice with a reason; it keeps its number and owes nothing. Refused
+ * while money is paid on it, so the button is disabled then and says why.
+ */
+export function VoidInvoiceDialog({
+  invoiceId,
+  number,
+  disabledReason,
+}: {
+  invoiceId: string;
+  number: string;
+  disabledReason?: string;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const voidInvoice = useVoidInvoice(invoiceId);
+  const reasonId = React.useId();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const parsed = invoiceVoidSchema.safeParse({ reason });
+    const next = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+    setErrors(next);
+    if (!parsed.success) return;
+    voidInvoice.mutate(reason, {
+      onSuccess: () => {
+        toast({ title: "Invoice voided", description: `${number} owes nothing now.` });
+        setOpen(false);
+      },
+      onError: (error) => {
+        const info = readApiError(error, "The invoice could not be voided.");
+        setErrors(info.fieldErrors.reason ? info.fieldErrors : { form: info.message });
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={Boolean(disabledReason)}
+          aria-describedby={disabledReason ? reasonId : undefined}
+        >
+          <Ban aria-hidden="true" />
+          Void
+        </Button>
+      </DialogTrigger>
+      {disabledReason ? (
+        <span id={reasonId} className="text-muted-foreground max-w-48 self-center text-xs">
+          {disabledReason}
+        </span>
+      ) : null}
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Void invoice</DialogTitle>
+            <DialogDescription>
+              {number} is kept with its number but owes nothing, takes no payment and stops its
+              reminders. Whatever it billed of a quote can be invoiced again. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            id="invoice-void-reason"
+            label="Reason"
+            error={errors.reason}
+            hint="Kept on the invoice's timeline."
+          >
+            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} required />}
+          </FormField>
+          {errors.form ? (
+            <p role="alert" className="text-destructive text-sm">
+              {errors.form}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={voidInvoice.isPending}>
+              {voidInvoice.isPending ? "Voiding..." : "Void invoice"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
