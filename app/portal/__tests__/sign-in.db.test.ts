@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { makeRequest, setupTestDatabase, type TestDatabase } from "@/test/db";
-import { GET as signIn } from "@/app/portal/sign-in/route";
+import { GET as signInPage, POST as signIn } from "@/app/portal/sign-in/route";
 import { POST as signOut } from "@/app/portal/sign-out/route";
 import {
   PORTAL_COOKIE,
@@ -35,7 +35,7 @@ async function mailedLink(email: string) {
 }
 
 const get = (token: string) =>
-  signIn(makeRequest("GET", `/portal/sign-in?token=${encodeURIComponent(token)}`));
+  signIn(makeRequest("POST", `/portal/sign-in?token=${encodeURIComponent(token)}`));
 
 /** The portal cookie a response sets, as "name=value", with its attributes. */
 function portalCookie(res: Response) {
@@ -46,6 +46,23 @@ function portalCookie(res: Response) {
 }
 
 describe("GET /portal/sign-in", () => {
+  it("only shows the button: a mail scanner that opens the link does not use it up", async () => {
+    const { token } = await mailedLink("scanned@example.com");
+    const page = await signInPage();
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain('<form method="post"><button type="submit">Sign in</button></form>');
+    const link = await db.prisma.portalLink.findUniqueOrThrow({
+      where: { tokenHash: hashPortalToken(token) },
+    });
+    expect(link.usedAt).toBeNull();
+    // The person's press still signs in.
+    expect((await get(token)).status).toBe(303);
+  });
+});
+
+describe("POST /portal/sign-in (the page's button)", () => {
   it("uses the link, sets the signed session cookie and goes to the portal", async () => {
     const { company, client, token } = await mailedLink("signin@example.com");
     const res = await get(token);

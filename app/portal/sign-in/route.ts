@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { plainPage } from "@/lib/api/plain-page";
 import {
   consumePortalLink,
   PORTAL_COOKIE,
@@ -19,12 +20,27 @@ const redirectTo = (path: string) =>
   });
 
 /**
- * The mailed sign-in link (docs/invoices.md, "Customer portal"): a valid, unexpired, unused
- * token is used up and starts a portal session (the signed cookie), then /portal; anything
- * else goes to /portal?error=expired (with the company's slug when the link was its), where
- * the page says so and offers a new link.
+ * The mailed sign-in link (docs/invoices.md, "Customer portal"). Opening it changes nothing:
+ * mail scanners (Outlook Safe Links and the like) follow links before the person does, and a
+ * GET that used the link up would leave the client with an expired one. The page's one button
+ * posts to the same address.
  */
-export async function GET(req: NextRequest) {
+export async function GET() {
+  return plainPage({
+    title: "Sign in to your customer portal",
+    paragraphs: [
+      "Press the button to see your quotes, invoices and payments. The link works once.",
+    ],
+    button: "Sign in",
+  });
+}
+
+/**
+ * The button: a valid, unexpired, unused token is used up and starts a portal session (the
+ * signed cookie), then /portal; anything else goes to /portal?error=expired (with the
+ * company's slug when the link was its), where the page says so and offers a new link.
+ */
+export async function POST(req: NextRequest) {
   const token = req.nextUrl.searchParams.get("token") ?? "";
   const result = await consumePortalLink(token);
   if (result.status === "refused") {
