@@ -132,9 +132,16 @@ function Sums({ data }: { data: InvoiceListDto }) {
   );
 }
 
+/** A `?status=` of the address when it is one of the filter's choices (links from the dashboard). */
+export function initialInvoiceFilter(value: unknown): InvoiceStatusFilter | "all" {
+  return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
+}
+
 /** /dashboard/invoices: every invoice, filtered by status and searched, with their sums. */
-export function InvoicesPage() {
-  const [status, setStatus] = React.useState<InvoiceStatusFilter | "all">("all");
+export function InvoicesPage({
+  initialStatus = "all",
+}: { initialStatus?: InvoiceStatusFilter | "all" } = {}) {
+  const [status, setStatus] = React.useState<InvoiceStatusFilter | "all">(initialStatus);
   const [search, setSearch] = React.useState("");
   const [page, setPage] = React.useState(1);
   const q = useDebounced(search);

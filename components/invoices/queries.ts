@@ -65,6 +65,8 @@ function useStoreInvoice() {
   return (invoice: InvoiceDto) => {
     queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
     void queryClient.invalidateQueries({ queryKey: queryKeys.invoices });
+    // The dashboard's money owed and payments this month.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.money });
     if (invoice.quoteId)
       void queryClient.invalidateQueries({ queryKey: queryKeys.quoteInvoicing(invoice.quoteId) });
   };

@@ -57,6 +57,7 @@ export function draftInvoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     taxRate: "0",
     remindersEnabled: true,
     remindersSent: [],
+    remindersMailed: [],
     reminderDays: [-3, 0, 7, 14],
     payments: [],
     events: [],

@@ -53,7 +53,10 @@ export type InvoiceDto = InvoiceResource & {
   discount: { type: "percentage" | "fixed"; value: string } | null;
   taxRate: string;
   remindersEnabled: boolean;
+  /** Days whose reminder is dealt with: mailed, or skipped (before sending, after downtime). */
   remindersSent: number[];
+  /** Of those, the days whose reminder mail went out (the timeline's reminder rows). */
+  remindersMailed: number[];
   /** The company's reminder days (offsets from the due date), for the schedule shown. */
   reminderDays: number[];
   payments: InvoicePaymentDto[];
@@ -65,7 +68,7 @@ export type InvoiceDto = InvoiceResource & {
 
 export async function getInvoice(companyId: string, id: string): Promise<InvoiceDto> {
   const row = await findInvoiceOrThrow(companyId, id);
-  const [resource, payments, events, company, today, quoteContext] = await Promise.all([
+  const [resource, payments, events, company, today, quoteContext, mailed] = await Promise.all([
     readInvoice(prisma, id, companyId),
     prisma.invoicePayment.findMany({
       where: { invoiceId: id, companyId },
@@ -84,6 +87,10 @@ export async function getInvoice(companyId: string, id: string): Promise<Invoice
     row.quoteId
       ? prisma.$transaction((tx) => lockQuoteBilling(tx, companyId, row.quoteId!, id))
       : null,
+    prisma.invoiceEvent.findMany({
+      where: { invoiceId: id, type: "reminder_sent" },
+      select: { data: true },
+    }),
   ]);
   const refunded = new Map<string, number>();
   for (const payment of payments)
@@ -103,6 +110,9 @@ export async function getInvoice(companyId: string, id: string): Promise<Invoice
     taxRate: row.taxRate.toString(),
     remindersEnabled: row.remindersEnabled,
     remindersSent: row.remindersSent,
+    remindersMailed: mailed
+      .map((event) => (event.data as { day?: unknown } | null)?.day)
+      .filter((day): day is number => typeof day === "number"),
     reminderDays: company.invoiceReminderDays,
     payments: payments.map((payment) => {
       const cents = toCents(payment.amount);

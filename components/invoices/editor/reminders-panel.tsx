@@ -22,7 +22,10 @@ export function RemindersPanel({ invoice }: { invoice: InvoiceDto }) {
   const open = (OPEN_INVOICE_STATUSES as readonly string[]).includes(invoice.status);
   const days = [...invoice.reminderDays].sort((a, b) => a - b);
   const state = (day: number, date: string) => {
-    if (invoice.remindersSent.includes(day)) return "Sent";
+    if (invoice.remindersMailed.includes(day)) return "Sent";
+    // Dealt with by the sweep without a mail: before the invoice went out, or an older
+    // reminder after downtime (only the latest one due is mailed).
+    if (invoice.remindersSent.includes(day)) return "Skipped";
     if (invoice.status === "draft") return "Once sent";
     if (!open) return "Not needed";
     if (!invoice.remindersEnabled) return "Off";

@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { InvoicesPage } from "@/components/invoices/invoices-page";
+import { initialInvoiceFilter, InvoicesPage } from "@/components/invoices/invoices-page";
 
 export const metadata: Metadata = { title: "Invoices" };
 
-export default function Page() {
-  return <InvoicesPage />;
+/** `?status=overdue` or `unpaid` (the dashboard's money card links here) opens filtered. */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { status } = await searchParams;
+  return <InvoicesPage initialStatus={initialInvoiceFilter(status)} />;
 }
