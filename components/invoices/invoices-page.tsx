@@ -132,11 +132,6 @@ function Sums({ data }: { data: InvoiceListDto }) {
   );
 }
 
-/** A `?status=` of the address when it is one of the filter's choices (links from the dashboard). */
-export function initialInvoiceFilter(value: unknown): InvoiceStatusFilter | "all" {
-  return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
-}
-
 /** /dashboard/invoices: every invoice, filtered by status and searched, with their sums. */
 export function InvoicesPage({
   initialStatus = "all",

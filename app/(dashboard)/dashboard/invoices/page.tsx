@@ -1,5 +1,16 @@
 import type { Metadata } from "next";
-import { initialInvoiceFilter, InvoicesPage } from "@/components/invoices/invoices-page";
+import { InvoicesPage } from "@/components/invoices/invoices-page";
+import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
+
+/** The list filter's choices an address may open on (the select offers these). */
+const OPENABLE: InvoiceStatusFilter[] = [
+  "draft",
+  "unpaid",
+  "overdue",
+  "partially_paid",
+  "paid",
+  "void",
+];
 
 export const metadata: Metadata = { title: "Invoices" };
 
@@ -10,5 +21,6 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { status } = await searchParams;
-  return <InvoicesPage initialStatus={initialInvoiceFilter(status)} />;
+  const initial = OPENABLE.find((value) => value === status) ?? "all";
+  return <InvoicesPage initialStatus={initial} />;
 }
