@@ -8,6 +8,7 @@ import { toCents } from "@/lib/pricing";
 import { publicInvoiceUrl } from "@/lib/resources";
 import { deriveInvoiceToken, hashQuoteToken, quoteLinkSecret } from "@/lib/resources/quote-link";
 import { findInvoiceOrThrow, getInvoice, type InvoiceDto } from "./queries";
+import { requestReviewOnPaid } from "./reviews";
 import { assertInvoiceTransition, transitionInvoice } from "./transitions";
 
 const invalidField = (path: string, message: string) =>
@@ -85,6 +86,8 @@ export async function sendInvoice(
         : [sent],
       raced: "The invoice changed while sending; reload it.",
     });
+    // Paid by the deposit as it is sent: paid all the same (docs/invoices.md, "Review requests").
+    if (settled) await requestReviewOnPaid(tx, invoice);
   });
   const result = await getInvoice(companyId, id);
   return { invoice: result, url: result.publicUrl! };

@@ -9,6 +9,7 @@ import { exceedsQuote, invoiceTotalsData } from "./create";
 import { priceInvoice } from "./price";
 import { lockQuoteBilling } from "./quote-context";
 import { getInvoice, type InvoiceDto } from "./queries";
+import { requestReviewOnPaid } from "./reviews";
 import { transitionInvoice } from "./transitions";
 
 const invalidField = (path: string, message: string) =>
@@ -155,11 +156,14 @@ export async function saveInvoice(
       breakdown.balanceCents === 0 &&
       paidCents + depositCents > 0 &&
       invoice.status !== "draft"
-    )
+    ) {
       await transitionInvoice(tx, { ...invoice, status: invoice.status }, "pay_all", {
         data: { paidAt: new Date() },
         events: [{ type: "invoice.paid", companyId, invoiceId: id, actor: "owner" }],
       });
+      // Settled by the edit: paid all the same (docs/invoices.md, "Review requests").
+      await requestReviewOnPaid(tx, { id, companyId, clientId: input.clientId });
+    }
   });
   return getInvoice(companyId, id);
 }

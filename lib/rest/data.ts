@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
+import type { InvoiceStatus } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { invalid } from "@/lib/errors";
 import { createClient, updateClient } from "@/lib/clients/clients";
@@ -16,10 +17,14 @@ import { toMoneyString } from "@/lib/pricing";
 import {
   listClients,
   listEstimateRequests,
+  listInvoicePayments,
+  listInvoices,
   listQuotes,
   listServices,
   readClient,
   readEstimateRequest,
+  readInvoice,
+  readInvoicePayment,
   readPayment,
   readQuote,
   readService,
@@ -80,6 +85,28 @@ export const listServicesV1 = async (companyId: string, query: PageQuery) =>
   toPage(await listServices(prisma, listQuery(companyId, query)));
 
 export const getServiceV1 = (companyId: string, id: string) => readService(prisma, id, companyId);
+
+export const listInvoicesV1 = async (
+  companyId: string,
+  query: PageQuery & { status?: InvoiceStatus },
+) => toPage(await listInvoices(prisma, { ...listQuery(companyId, query), status: query.status }));
+
+export const getInvoiceV1 = (companyId: string, id: string) => readInvoice(prisma, id, companyId);
+
+/** Another company's invoiceId matches none of the key's payments: an empty page. */
+export const listInvoicePaymentsV1 = async (
+  companyId: string,
+  query: PageQuery & { invoiceId?: string },
+) =>
+  toPage(
+    await listInvoicePayments(prisma, {
+      ...listQuery(companyId, query),
+      invoiceId: query.invoiceId,
+    }),
+  );
+
+export const getInvoicePaymentV1 = (companyId: string, id: string) =>
+  readInvoicePayment(prisma, id, companyId);
 
 // ---------------------------------------------------------------- services
 

@@ -68,4 +68,50 @@ describe("the OpenAPI document of /api/v1", () => {
     expect(service.properties.basePrice).toMatchObject({ type: "string" });
     expect(doc.components?.schemas?.ServiceCreate).toBeDefined();
   });
+
+  it("reads invoices and their payments with a read key, with the webhooks' shapes", () => {
+    const doc = openApiDocument();
+    const params = (path: string) =>
+      Object.fromEntries(
+        (doc.paths?.[path]?.get?.parameters ?? []).map((p) =>
+          "name" in p ? [p.name, p.schema] : ["", undefined],
+        ),
+      ) as Record<string, { enum?: string[] } | undefined>;
+    expect(params("/api/v1/invoices").status?.enum).toEqual([
+      "draft",
+      "sent",
+      "viewed",
+      "partially_paid",
+      "paid",
+      "void",
+    ]);
+    expect(Object.keys(params("/api/v1/payments"))).toEqual(
+      expect.arrayContaining(["cursor", "limit", "invoiceId"]),
+    );
+    const ref = (path: string, status = "200") =>
+      JSON.stringify(
+        (doc.paths?.[path]?.get?.responses as Record<string, unknown> | undefined)?.[status],
+      );
+    expect(ref("/api/v1/invoices")).toContain("#/components/schemas/InvoicePage");
+    expect(ref("/api/v1/invoices/{id}")).toContain('#/components/schemas/Invoice"');
+    expect(ref("/api/v1/payments")).toContain("#/components/schemas/InvoicePaymentPage");
+    expect(ref("/api/v1/payments/{id}")).toContain('#/components/schemas/InvoicePayment"');
+    for (const path of [
+      "/api/v1/invoices",
+      "/api/v1/invoices/{id}",
+      "/api/v1/payments",
+      "/api/v1/payments/{id}",
+    ]) {
+      const item = doc.paths?.[path] as Record<string, { description?: string; responses: object }>;
+      // Read endpoints only; a read key may call them (no 403).
+      expect([path, Object.keys(item).sort()]).toEqual([path, ["get"]]);
+      expect(item.get.description).toContain("Scope: `read`.");
+      expect(Object.keys(item.get.responses)).not.toContain("403");
+    }
+    // The webhook bodies of invoice events carry the same schema as the API's answers.
+    const paid = JSON.stringify(doc.components?.schemas?.WebhookInvoicePaid);
+    expect(paid).toContain('#/components/schemas/Invoice"');
+    const refunded = JSON.stringify(doc.components?.schemas?.WebhookPaymentRefunded);
+    expect(refunded).toContain('#/components/schemas/InvoicePayment"');
+  });
 });

@@ -1,6 +1,8 @@
 import {
   clientSchema,
   estimateRequestSchema,
+  invoicePaymentSchema,
+  invoiceSchema,
   paymentSchema,
   quoteSchema,
   serviceSchema,
@@ -14,6 +16,10 @@ import {
   estimateRequestCreateBody,
   estimateRequestPage,
   idParams,
+  invoiceListQuery,
+  invoicePage,
+  invoicePaymentListQuery,
+  invoicePaymentPage,
   paymentCreateBody,
   quoteCreateBody,
   quoteListQuery,
@@ -183,6 +189,51 @@ export const v1Operations = {
     response: paymentSchema,
     status: 201,
     idempotent: true,
+  }),
+  listInvoices: defineOperation({
+    method: "GET",
+    path: "/api/v1/invoices",
+    scope: "read",
+    tag: "Invoices",
+    summary: "List invoices",
+    description:
+      "The company's invoices, newest first, with their lines, the deposit credited, what was " +
+      "paid and the balance. `overdue` is computed (sent, viewed or partially paid and due before " +
+      "today in the company's time zone); the status filter takes the stored statuses.",
+    query: invoiceListQuery,
+    response: invoicePage,
+  }),
+  getInvoice: defineOperation({
+    method: "GET",
+    path: "/api/v1/invoices/{id}",
+    scope: "read",
+    tag: "Invoices",
+    summary: "Read an invoice",
+    params: idParams,
+    response: invoiceSchema,
+  }),
+  listInvoicePayments: defineOperation({
+    method: "GET",
+    path: "/api/v1/payments",
+    scope: "read",
+    tag: "Invoices",
+    summary: "List invoice payments",
+    description:
+      "Payments and refunds on the company's invoices, newest first; a refund is negative, with " +
+      "the payment it refunds and its reason. Deposits on quotes are not here: they are recorded " +
+      "with POST /api/v1/quotes/{id}/payments and counted in a quote's `amountPaid`.",
+    query: invoicePaymentListQuery,
+    response: invoicePaymentPage,
+  }),
+  getInvoicePayment: defineOperation({
+    method: "GET",
+    path: "/api/v1/payments/{id}",
+    scope: "read",
+    tag: "Invoices",
+    summary: "Read an invoice payment",
+    description: "A payment or refund on an invoice, with where its invoice stands now.",
+    params: idParams,
+    response: invoicePaymentSchema,
   }),
   listServices: defineOperation({
     method: "GET",

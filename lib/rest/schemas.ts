@@ -2,6 +2,9 @@ import { z } from "zod";
 import {
   clientSchema,
   estimateRequestSchema,
+  INVOICE_STATUSES,
+  invoicePaymentSchema,
+  invoiceSchema,
   quoteSchema,
   serviceSchema,
   type ListCursor,
@@ -130,6 +133,16 @@ export const quoteListQuery = pageQuery.extend({
     .optional(),
 });
 export const serviceListQuery = pageQuery;
+export const invoiceListQuery = pageQuery.extend({
+  status: z
+    .enum(INVOICE_STATUSES, { error: `status must be one of: ${INVOICE_STATUSES.join(", ")}.` })
+    .optional(),
+});
+export const invoicePaymentListQuery = pageQuery.extend({
+  invoiceId: idSchema
+    .optional()
+    .meta({ description: "Only the payments and refunds of this invoice." }),
+});
 
 export type PageQuery = {
   cursor?: Cursor;
@@ -155,6 +168,8 @@ export const clientPage = page(clientSchema, "ClientPage");
 export const estimateRequestPage = page(estimateRequestSchema, "EstimateRequestPage");
 export const quotePage = page(quoteSchema, "QuotePage");
 export const servicePage = page(serviceSchema, "ServicePage");
+export const invoicePage = page(invoiceSchema, "InvoicePage");
+export const invoicePaymentPage = page(invoicePaymentSchema, "InvoicePaymentPage");
 
 export type Page<T> = { data: T[]; next_cursor: string | null };
 

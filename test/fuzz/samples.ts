@@ -12,6 +12,7 @@ import { pngDataUrl } from "@/test/png";
 import { getPublicQuote } from "@/lib/quotes/public";
 import { hashQuoteToken, issueQuoteLink } from "@/lib/quotes/token";
 import { generateApiKey } from "@/lib/api-keys/keys";
+import { invoiceLinkFields } from "@/test/public-invoices";
 
 export type Fixture = {
   companyId: string;
@@ -48,6 +49,14 @@ export type Fixture = {
   // issue 27: a photo of company A's request (attached to the public quote) and a property.
   photoId: string;
   propertyId: string;
+  // invoices (docs/invoices.md): an approved quote with a line left to bill, a partially paid
+  // invoice of it with a payment, and a draft invoice.
+  approvedQuoteId: string;
+  invoiceId: string;
+  invoicePaymentId: string;
+  draftInvoiceId: string;
+  /** The public link token of invoiceId (/i/<token>). */
+  invoiceToken: string;
 };
 
 export type Sample = {
@@ -162,6 +171,7 @@ export async function seedFixture(prisma: PrismaClient) {
     ...(await seedApiKey(prisma, companyId)),
     ...(await seedWebhook(prisma, companyId)),
     communityTemplateId: await seedCommunityTemplate(prisma, other.company.id),
+    ...(await seedInvoices(prisma, companyId, client.id)),
     photoId: "",
     propertyId: "",
   };
@@ -195,6 +205,77 @@ async function seedCommunityTemplate(prisma: PrismaClient, companyId: string) {
     },
   });
   return template.id;
+}
+
+/**
+ * invoices: an approved quote (a line of 100.00, no tax) billed half by a sent invoice with a
+ * payment of 10.00 on it (partially paid) and a public link, and a blank draft invoice:
+ * numbers 1 and 2.
+ */
+async function seedInvoices(prisma: PrismaClient, companyId: string, clientId: string) {
+  const quote = await prisma.quote.create({
+    data: {
+      companyId,
+      number: 2000,
+      clientId,
+      status: "approved",
+      approvedAt: new Date(),
+      subtotal: "100.00",
+      total: "100.00",
+      lines: {
+        create: [{ name: "Work", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }],
+      },
+    },
+    include: { lines: true },
+  });
+  const day = new Date("2026-01-15T00:00:00.000Z");
+  const invoiceId = randomBytes(12).toString("hex");
+  const link = invoiceLinkFields(invoiceId);
+  const invoice = await prisma.invoice.create({
+    data: {
+      id: invoiceId,
+      ...link.fields,
+      companyId,
+      number: 1,
+      clientId,
+      quoteId: quote.id,
+      status: "partially_paid",
+      issueDate: day,
+      dueDate: day,
+      subtotal: "50.00",
+      total: "50.00",
+      quotedAmount: "50.00",
+      amountPaid: "10.00",
+      balance: "40.00",
+      sentAt: new Date(),
+      sentTo: "pat@example.com",
+      lines: {
+        create: [
+          {
+            quoteLineId: quote.lines[0].id,
+            name: "Work",
+            unitPrice: "50.00",
+            quantity: "1",
+            lineTotal: "50.00",
+          },
+        ],
+      },
+    },
+  });
+  const payment = await prisma.invoicePayment.create({
+    data: { companyId, invoiceId: invoice.id, amount: "10.00", method: "cash", paidOn: day },
+  });
+  const draft = await prisma.invoice.create({
+    data: { companyId, number: 2, clientId, issueDate: day, dueDate: day },
+  });
+  await prisma.company.update({ where: { id: companyId }, data: { lastInvoiceNumber: 2 } });
+  return {
+    approvedQuoteId: quote.id,
+    invoiceId: invoice.id,
+    invoicePaymentId: payment.id,
+    draftInvoiceId: draft.id,
+    invoiceToken: link.token,
+  };
 }
 
 /** apikeys: a write key of company A, so the fuzzer can call /api/v1 with a bearer header. */
@@ -395,6 +476,7 @@ export const samples: Record<string, Sample | Exemption> = {
     body: () => ({ serviceKeys: ["leak-repair"], adjustPercent: 10, onDuplicate: "skip" }),
   },
   "GET /api/dashboard/analytics": { query: () => ({ from: "2026-01-01", to: "2026-03-31" }) },
+  "GET /api/dashboard/money": {},
   "GET /api/dashboard/overview": {},
   "GET /api/dashboard/setup": {},
   "GET /api/estimates": { query: () => ({ status: "new", limit: "10", cursor: "c123" }) },
@@ -457,6 +539,10 @@ export const samples: Record<string, Sample | Exemption> = {
       customItems: [{ description: "Move a doorbell", quantity: 1 }],
     }),
   },
+  // the customer portal's sign-in link (docs/invoices.md, "Customer portal")
+  "POST /api/portal/link": {
+    body: (f) => ({ company: f.slug, email: "ann@example.com" }),
+  },
   // public quotes (the customer's side, scoped by the link token; Stripe's webhook)
   "GET /api/public/quotes/[token]": { params: (f) => ({ token: f.quoteToken }) },
   // issue 27: photos and properties
@@ -517,6 +603,8 @@ export const samples: Record<string, Sample | Exemption> = {
     body: () => ({ reason: "Too expensive" }),
   },
   "POST /api/public/quotes/[token]/checkout": { params: (f) => ({ token: f.quoteToken }) },
+  // invoices: the customer's Pay button (Stripe Checkout for the balance).
+  "POST /api/public/invoices/[token]/checkout": { params: (f) => ({ token: f.invoiceToken }) },
   "POST /api/stripe/webhook": {
     body: (f) => ({
       id: "evt_fuzz",
@@ -758,6 +846,89 @@ export const samples: Record<string, Sample | Exemption> = {
     body: () => ({ quoteValidDays: 30, quoteTerms: "Net 30.", quoteReminderDays: [3, 7] }),
   },
 
+  // invoices (docs/invoices.md): the owner's side, the company's invoice settings and a
+  // quote's invoicing summary.
+  "GET /api/invoices": { query: () => ({ status: "unpaid", q: "INV-0001", page: "1" }) },
+  "POST /api/invoices": {
+    body: (f) => ({ quoteId: f.approvedQuoteId, mode: "percent", percent: 12.5 }),
+  },
+  "GET /api/invoices/[id]": { params: (f) => ({ id: f.invoiceId }) },
+  "PUT /api/invoices/[id]": {
+    params: (f) => ({ id: f.invoiceId }),
+    body: (f) => ({
+      clientId: f.clientId,
+      propertyId: f.propertyId,
+      title: "Rewiring",
+      notes: "Thank you!",
+      terms: "net_15",
+      issueDate: "2026-01-15",
+      dueDate: "2026-01-30",
+      discount: { type: "percentage", value: 5 },
+      taxRate: 8.25,
+      lines: [
+        {
+          quoteLineId: null,
+          serviceId: f.serviceId,
+          name: "S",
+          description: "From the price book",
+          unitType: "per_item",
+          unitPrice: 120.5,
+          quantity: 2,
+          fee: { name: "F", type: "fixed", value: 5 },
+        },
+        {
+          quoteLineId: null,
+          serviceId: null,
+          name: "Extra",
+          description: null,
+          unitType: "hourly",
+          unitPrice: 95,
+          quantity: 1.5,
+          fee: { name: "Fee", type: "percentage", value: 12.5 },
+        },
+      ],
+    }),
+  },
+  "DELETE /api/invoices/[id]": { params: (f) => ({ id: f.draftInvoiceId }) },
+  "POST /api/invoices/[id]/send": {
+    params: (f) => ({ id: f.invoiceId }),
+    body: () => ({ to: "pat@example.com", message: "Your invoice" }),
+  },
+  "GET /api/invoices/[id]/link": { params: (f) => ({ id: f.invoiceId }) },
+  "GET /api/invoices/[id]/pdf": { params: (f) => ({ id: f.invoiceId }) },
+  "POST /api/invoices/[id]/payments": {
+    params: (f) => ({ id: f.invoiceId }),
+    body: () => ({
+      amount: 5.25,
+      method: "check",
+      reference: "1001",
+      paidOn: "2026-01-15",
+      note: "At the door",
+    }),
+  },
+  "POST /api/invoices/[id]/payments/[paymentId]/refund": {
+    params: (f) => ({ id: f.invoiceId, paymentId: f.invoicePaymentId }),
+    body: () => ({ amount: 2.5, reason: "Overcharged", paidOn: "2026-01-16" }),
+  },
+  "POST /api/invoices/[id]/void": {
+    params: (f) => ({ id: f.invoiceId }),
+    body: () => ({ reason: "Billed twice" }),
+  },
+  "PATCH /api/invoices/[id]/reminders": {
+    params: (f) => ({ id: f.invoiceId }),
+    body: () => ({ enabled: false }),
+  },
+  "GET /api/company/invoice-settings": {},
+  "PATCH /api/company/invoice-settings": {
+    body: () => ({
+      invoiceTerms: "net_30",
+      invoiceNotes: "Thank you for your business.",
+      invoiceReminderDays: [-3, 0, 7, 14],
+      reviewLink: "https://g.page/r/fuzz/review",
+    }),
+  },
+  "GET /api/quotes/[id]/invoicing": { params: (f) => ({ id: f.approvedQuoteId }) },
+
   // apikeys: the owner's key API, and /api/v1 called with company A's write key.
   "GET /api/api-keys": {},
   "POST /api/api-keys": { body: () => ({ name: "Zapier", scope: "read" }) },
@@ -832,6 +1003,16 @@ export const samples: Record<string, Sample | Exemption> = {
     },
   },
   "GET /api/v1/services/[id]": { headers: bearer, params: (f) => ({ id: f.serviceId }) },
+  "GET /api/v1/invoices": {
+    headers: bearer,
+    query: () => ({ limit: "2", status: "partially_paid", created_after: "2020-01-01" }),
+  },
+  "GET /api/v1/invoices/[id]": { headers: bearer, params: (f) => ({ id: f.invoiceId }) },
+  "GET /api/v1/payments": {
+    headers: bearer,
+    query: (f) => ({ limit: "2", invoiceId: f.invoiceId }),
+  },
+  "GET /api/v1/payments/[id]": { headers: bearer, params: (f) => ({ id: f.invoicePaymentId }) },
   "PATCH /api/v1/services/[id]": {
     headers: bearer,
     params: (f) => ({ id: f.serviceId }),

@@ -180,6 +180,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description The company's invoices, newest first, with their lines, the deposit credited, what was paid and the balance. `overdue` is computed (sent, viewed or partially paid and due before today in the company's time zone); the status filter takes the stored statuses. Scope: `read`.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invoice
+         * @description Scope: `read`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoice payments
+         * @description Payments and refunds on the company's invoices, newest first; a refund is negative, with the payment it refunds and its reason. Deposits on quotes are not here: they are recorded with POST /api/v1/quotes/{id}/payments and counted in a quote's `amountPaid`. Scope: `read`.
+         */
+        get: operations["listInvoicePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invoice payment
+         * @description A payment or refund on an invoice, with where its invoice stands now. Scope: `read`.
+         */
+        get: operations["getInvoicePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services": {
         parameters: {
             query?: never;
@@ -464,6 +544,146 @@ export interface webhooks {
          * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
          */
         post: operations["webhook_service_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.sent
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_invoice_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.paid
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.overdue
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_invoice_overdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.voided
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_invoice_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.recorded
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_payment_recorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.refunded
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_payment_refunded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1078,6 +1298,338 @@ export interface components {
             quantity: string;
             customerSupplies: boolean;
         };
+        /** @description The body of invoice.created. */
+        WebhookInvoiceCreated: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "invoice.created";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Invoice"];
+        };
+        Invoice: {
+            id: string;
+            /** @example INV-0012 */
+            number: string;
+            /** @description Bumped when a sent invoice is edited; the number stays. */
+            revision: number;
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "void";
+            /** @description Sent, viewed or partially paid and due before today in the company's time zone. */
+            overdue: boolean;
+            title: string | null;
+            clientId: string | null;
+            client: components["schemas"]["QuoteClient"];
+            quoteId: string | null;
+            /** @example Q-0012 */
+            quoteNumber: string | null;
+            serviceAddress: components["schemas"]["ServiceAddress"];
+            /**
+             * Format: date
+             * @description A day, YYYY-MM-DD.
+             * @example 2026-01-15
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description A day, YYYY-MM-DD.
+             * @example 2026-01-15
+             */
+            dueDate: string;
+            /** @enum {string} */
+            terms: "due_on_receipt" | "net_7" | "net_15" | "net_30";
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            subtotal: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            discountAmount: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            taxAmount: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            total: string;
+            /**
+             * @description The quote's deposit credited on this invoice.
+             * @example 149.00
+             */
+            depositApplied: string;
+            /**
+             * @description Payments less refunds.
+             * @example 149.00
+             */
+            amountPaid: string;
+            /**
+             * @description total − depositApplied − amountPaid.
+             * @example 149.00
+             */
+            balance: string;
+            notes: string | null;
+            /** @description The customer's page; null for an invoice never sent. */
+            publicUrl: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            sentAt: string | null;
+            sentTo: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            firstViewedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            voidedAt: string | null;
+            voidReason: string | null;
+            lines: components["schemas"]["InvoiceLine"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        InvoiceLine: {
+            id: string;
+            /** @description The quote line it bills; null for a line added on the invoice. */
+            quoteLineId: string | null;
+            serviceId: string | null;
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            unitType: "flat" | "per_item" | "hourly" | "per_sq_foot";
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            unitPrice: string;
+            /**
+             * @description A decimal string without trailing zeros.
+             * @example 2
+             */
+            quantity: string;
+            feeName: string | null;
+            /** @enum {string|null} */
+            feeType: "percentage" | "fixed" | null;
+            /**
+             * @description Percent for percentage fees, USD for fixed ones.
+             * @example 1.5
+             */
+            feeValue: string | null;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            lineTotal: string;
+        };
+        /** @description The body of invoice.sent. */
+        WebhookInvoiceSent: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "invoice.sent";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The body of invoice.paid. */
+        WebhookInvoicePaid: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "invoice.paid";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The body of invoice.overdue. */
+        WebhookInvoiceOverdue: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "invoice.overdue";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The body of invoice.voided. */
+        WebhookInvoiceVoided: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "invoice.voided";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The body of payment.recorded. */
+        WebhookPaymentRecorded: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "payment.recorded";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["InvoicePayment"];
+        };
+        InvoicePayment: {
+            id: string;
+            invoiceId: string;
+            /**
+             * @description Negative for a refund.
+             * @example 149.00
+             */
+            amount: string;
+            /** @enum {string} */
+            method: "cash" | "check" | "card" | "bank_transfer" | "stripe" | "other";
+            /** @description Check number, transfer reference. */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description A day, YYYY-MM-DD.
+             * @example 2026-01-15
+             */
+            paidOn: string;
+            note: string | null;
+            refundOfId: string | null;
+            /** @description Why a refund was made. */
+            reason: string | null;
+            invoice: components["schemas"]["InvoicePaymentInvoice"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            createdAt: string;
+        };
+        InvoicePaymentInvoice: {
+            id: string;
+            /** @example INV-0012 */
+            number: string;
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "void";
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            total: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            depositApplied: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            amountPaid: string;
+            /**
+             * @description USD amount: a decimal string with two decimals.
+             * @example 149.00
+             */
+            balance: string;
+        };
+        /** @description The body of payment.refunded. */
+        WebhookPaymentRefunded: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "payment.refunded";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["InvoicePayment"];
+        };
         EstimateRequestPage: {
             data: components["schemas"]["EstimateRequest"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -1205,6 +1757,16 @@ export interface components {
             method: "cash" | "check" | "card" | "bank_transfer";
             paidOn: string;
             note?: string | null;
+        };
+        InvoicePage: {
+            data: components["schemas"]["Invoice"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        InvoicePaymentPage: {
+            data: components["schemas"]["InvoicePayment"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         ServicePage: {
             data: components["schemas"]["Service"][];
@@ -2226,6 +2788,247 @@ export interface operations {
             };
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Records per page, 1 to 100. */
+                limit?: number;
+                /** @description Only records created at or after this time. */
+                created_after?: string;
+                /** @description Only records created before this time. */
+                created_before?: string;
+                status?: "draft" | "sent" | "viewed" | "partially_paid" | "paid" | "void";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or another company's record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Records per page, 1 to 100. */
+                limit?: number;
+                /** @description Only records created at or after this time. */
+                created_after?: string;
+                /** @description Only records created before this time. */
+                created_before?: string;
+                /** @description Only the payments and refunds of this invoice. */
+                invoiceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentPage"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePayment"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or another company's record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listServices: {
         parameters: {
             query?: {
@@ -2761,6 +3564,160 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookServiceChanged"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInvoiceCreated"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInvoiceSent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInvoicePaid"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_overdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInvoiceOverdue"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_voided: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInvoiceVoided"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_recorded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPaymentRecorded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_refunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPaymentRefunded"];
             };
         };
         responses: {

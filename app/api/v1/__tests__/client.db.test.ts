@@ -7,7 +7,7 @@ import createClient from "openapi-fetch";
 import { NextRequest } from "next/server";
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
 import type { paths } from "@/test/generated/rest-api";
-import { callV1, createKey, seedRestCompany } from "./fixtures";
+import { callV1, createKey, seedRestCompany, seedRestInvoice } from "./fixtures";
 import * as estimates from "@/app/api/v1/estimate-requests/route";
 import * as estimateById from "@/app/api/v1/estimate-requests/[id]/route";
 import * as clients from "@/app/api/v1/clients/route";
@@ -19,6 +19,11 @@ import * as quotePayments from "@/app/api/v1/quotes/[id]/payments/route";
 import * as services from "@/app/api/v1/services/route";
 import * as serviceById from "@/app/api/v1/services/[id]/route";
 import * as openapi from "@/app/api/v1/openapi.json/route";
+import * as invoices from "@/app/api/v1/invoices/route";
+import * as invoiceById from "@/app/api/v1/invoices/[id]/route";
+import * as invoicePayments from "@/app/api/v1/payments/route";
+import * as invoicePaymentById from "@/app/api/v1/payments/[id]/route";
+import { WEBHOOK_TYPES } from "@/lib/resources/webhooks";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -121,6 +126,8 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
       id: a.quote.id,
       body: { amount: 10, method: "cash", paidOn: "2026-01-15" },
     });
+    // An invoice of the (approved) quote, sent, with a payment and a refund.
+    const invoice = await seedRestInvoice(db.prisma, a);
     const doc = await servedDocument();
     const cases: [string, Parameters<typeof callV1>[0], string | undefined][] = [
       ["/api/v1/estimate-requests", estimates.GET, undefined],
@@ -131,6 +138,11 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
       ["/api/v1/quotes/{id}", quoteById.GET, a.quote.id],
       ["/api/v1/services", services.GET, undefined],
       ["/api/v1/services/{id}", serviceById.GET, a.service.id],
+      ["/api/v1/invoices", invoices.GET, undefined],
+      ["/api/v1/invoices/{id}", invoiceById.GET, invoice.invoiceId],
+      ["/api/v1/payments", invoicePayments.GET, undefined],
+      ["/api/v1/payments/{id}", invoicePaymentById.GET, invoice.paymentId],
+      ["/api/v1/payments/{id}", invoicePaymentById.GET, invoice.refundId],
     ];
     for (const [path, handler, id] of cases) {
       const res = await callV1(handler, "GET", { key: key.key, id });
@@ -148,7 +160,13 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
     // The validator does catch a wrong shape.
     const quote = responseSchema(doc, "/api/v1/quotes/{id}", "get", "200");
     expect(mismatch(quote, { id: 1 })).not.toBeNull();
-    expect(Object.keys(doc.webhooks).length).toBe(11);
+    const invoiceSchema = responseSchema(doc, "/api/v1/invoices/{id}", "get", "200");
+    expect(mismatch(invoiceSchema, { id: "x", status: "overdue" })).not.toBeNull();
+    // The webhooks section: one entry per event, invoice and payment events included.
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_TYPES].sort());
+    expect(Object.keys(doc.webhooks)).toEqual(
+      expect.arrayContaining(["invoice.paid", "payment.recorded", "payment.refunded"]),
+    );
   });
 });
 
@@ -170,7 +188,7 @@ describe("a client generated from the OpenAPI document", () => {
       );
   });
 
-  it("creates a request, a client and a quote, sends it, records a deposit; one key, one record", async () => {
+  it("creates a request, a client and a quote, sends it, records a deposit, reads invoices; one key, one record", async () => {
     const a = await seedRestCompany(db.prisma, "Generated");
     const key = await createKey(db.prisma, a.companyId, "write");
     type Route = Partial<Record<string, Parameters<typeof callV1>[0]>>;
@@ -185,6 +203,10 @@ describe("a client generated from the OpenAPI document", () => {
       [/^\/api\/v1\/quotes\/([^/]+)\/payments$/, quotePayments],
       [/^\/api\/v1\/services$/, services],
       [/^\/api\/v1\/services\/([^/]+)$/, serviceById],
+      [/^\/api\/v1\/invoices$/, invoices],
+      [/^\/api\/v1\/invoices\/([^/]+)$/, invoiceById],
+      [/^\/api\/v1\/payments$/, invoicePayments],
+      [/^\/api\/v1\/payments\/([^/]+)$/, invoicePaymentById],
     ];
     /** fetch for the client: the URL's path picks the route module, the method its handler. */
     const routeFetch = async (input: Request) => {
@@ -262,5 +284,24 @@ describe("a client generated from the OpenAPI document", () => {
     expect(payment.data?.quote).toMatchObject({ amountPaid: "50.00", depositBalance: "0.00" });
     const read = await api.GET("/api/v1/quotes/{id}", { params: { path: { id } } });
     expect(read.data).toMatchObject({ amountPaid: "50.00", client: { name: "Gen Client" } });
+
+    // Invoices and their payments are read through the same client.
+    const billed = await seedRestInvoice(db.prisma, a);
+    const list = await api.GET("/api/v1/invoices", {
+      params: { query: { status: "partially_paid", limit: 10 } },
+    });
+    expect(list.data?.data.map((invoice) => invoice.id)).toEqual([billed.invoiceId]);
+    const one = await api.GET("/api/v1/invoices/{id}", {
+      params: { path: { id: billed.invoiceId } },
+    });
+    expect(one.data).toMatchObject({ number: "INV-0001", balance: "80.00" });
+    const paid = await api.GET("/api/v1/payments", {
+      params: { query: { invoiceId: billed.invoiceId } },
+    });
+    expect(paid.data?.data.map((p) => p.amount).sort()).toEqual(["-10.00", "50.00"]);
+    const refund = await api.GET("/api/v1/payments/{id}", {
+      params: { path: { id: billed.refundId } },
+    });
+    expect(refund.data).toMatchObject({ refundOfId: billed.paymentId, reason: "Overcharged" });
   });
 });

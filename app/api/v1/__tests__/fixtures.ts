@@ -5,6 +5,9 @@
 import type { ApiKeyScope, PrismaClient } from "@prisma/client";
 import { createOwner, makeRequest, routeParams } from "@/test/db";
 import { generateApiKey } from "@/lib/api-keys/keys";
+import { createInvoice } from "@/lib/invoices/create";
+import { sendInvoice } from "@/lib/invoices/lifecycle";
+import { recordInvoicePayment, refundInvoicePayment } from "@/lib/invoices/payments";
 
 type Handler = (
   req: ReturnType<typeof makeRequest>,
@@ -101,4 +104,40 @@ export async function seedRestCompany(prisma: PrismaClient, name: string) {
   // The quote took number 1 by hand: the company's counter says so (lib/quotes/numbering.ts).
   await prisma.company.update({ where: { id: companyId }, data: { lastQuoteNumber: 1 } });
   return { ...owner, companyId, client, service, estimate, quote };
+}
+
+/**
+ * An invoice of the seeded company's quote (approved first), through lib/invoices as the
+ * owner makes one: half of the quote (120.00), sent, a check of 50.00 and a refund of 10.00.
+ */
+export async function seedRestInvoice(
+  prisma: PrismaClient,
+  company: { companyId: string; quote: { id: string } },
+) {
+  const { companyId } = company;
+  await prisma.quote.update({
+    where: { id: company.quote.id },
+    data: { status: "approved", approvedAt: new Date() },
+  });
+  const { id } = await createInvoice(companyId, {
+    quoteId: company.quote.id,
+    mode: "percent",
+    percent: 50,
+  });
+  await sendInvoice(companyId, id, { to: null, message: null });
+  const paid = await recordInvoicePayment(companyId, id, {
+    amount: 50,
+    method: "check",
+    reference: "1001",
+    paidOn: "2026-01-15",
+    note: null,
+  });
+  const paymentId = paid.payments[0].id;
+  const refunded = await refundInvoicePayment(companyId, id, paymentId, {
+    amount: 10,
+    reason: "Overcharged",
+    paidOn: "2026-01-16",
+  });
+  const refundId = refunded.payments.find((payment) => payment.refundOfId === paymentId)!.id;
+  return { invoiceId: id, paymentId, refundId };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
-import { callV1, createKey, seedRestCompany } from "./fixtures";
+import { callV1, createKey, seedRestCompany, seedRestInvoice } from "./fixtures";
 import * as estimates from "@/app/api/v1/estimate-requests/route";
 import * as estimateById from "@/app/api/v1/estimate-requests/[id]/route";
 import * as clients from "@/app/api/v1/clients/route";
@@ -10,6 +10,11 @@ import * as quoteById from "@/app/api/v1/quotes/[id]/route";
 import * as services from "@/app/api/v1/services/route";
 import * as serviceById from "@/app/api/v1/services/[id]/route";
 import * as openapi from "@/app/api/v1/openapi.json/route";
+import * as invoices from "@/app/api/v1/invoices/route";
+import * as invoiceById from "@/app/api/v1/invoices/[id]/route";
+import * as payments from "@/app/api/v1/payments/route";
+import * as paymentById from "@/app/api/v1/payments/[id]/route";
+import { createInvoice } from "@/lib/invoices/create";
 import { API_KEY_RATE_LIMIT, rateLimitKey } from "@/lib/rest/route";
 import { windowStartFor } from "@/lib/rate-limit";
 
@@ -324,6 +329,181 @@ describe("services", () => {
   });
 });
 
+describe("invoices and their payments", () => {
+  it("lists invoices newest first in cursor pages, filters by status, reads one with its lines", async () => {
+    const a = await seedRestCompany(db.prisma, "Invoices");
+    const key = await createKey(db.prisma, a.companyId, "read");
+    const { invoiceId } = await seedRestInvoice(db.prisma, a);
+    const blank = await createInvoice(a.companyId, {});
+    const forClient = await createInvoice(a.companyId, { clientId: a.client.id });
+
+    const seen: string[] = [];
+    let cursor = "";
+    let pages = 0;
+    do {
+      const res = await callV1(invoices.GET, "GET", {
+        key: key.key,
+        query: `limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+      });
+      expect(res.status).toBe(200);
+      const body = await json(res);
+      seen.push(...body.data.map((row) => row.id as string));
+      cursor = body.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect(pages).toBe(2);
+    expect(seen).toEqual([forClient.id, blank.id, invoiceId]);
+
+    const list = async (query: string) => {
+      const res = await callV1(invoices.GET, "GET", { key: key.key, query });
+      return { status: res.status, body: await json(res) };
+    };
+    expect((await list("status=partially_paid")).body.data.map((r) => r.id)).toEqual([invoiceId]);
+    expect((await list("status=draft")).body.data.map((r) => r.id)).toEqual([
+      forClient.id,
+      blank.id,
+    ]);
+    expect((await list("status=paid")).body.data).toEqual([]);
+    expect((await list("created_before=2000-01-01")).body.data).toEqual([]);
+    for (const [query, path] of [
+      ["status=overdue", "status"],
+      ["status=approved", "status"],
+      ["limit=0", "limit"],
+      ["cursor=abc", "cursor"],
+      ["invoiceId=x", ""],
+    ]) {
+      const { status, body } = await list(query);
+      expect([query, status]).toEqual([query, 400]);
+      if (path) expect(JSON.stringify(body.issues)).toContain(`"path":"${path}"`);
+    }
+
+    const one = await callV1(invoiceById.GET, "GET", { key: key.key, id: invoiceId });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({
+      id: invoiceId,
+      number: "INV-0001",
+      status: "partially_paid",
+      overdue: false,
+      clientId: a.client.id,
+      client: { id: a.client.id, email: "c@example.com" },
+      quoteId: a.quote.id,
+      quoteNumber: "Q-0001",
+      subtotal: "120.00",
+      total: "120.00",
+      depositApplied: "0.00",
+      amountPaid: "40.00",
+      balance: "80.00",
+      sentTo: "c@example.com",
+      publicUrl: expect.stringMatching(/^http:\/\/localhost:3000\/i\/[A-Za-z0-9_-]{43}$/),
+      lines: [
+        {
+          quoteLineId: expect.any(String),
+          name: "Work (50%)",
+          unitPrice: "120.00",
+          quantity: "1",
+          lineTotal: "120.00",
+        },
+      ],
+    });
+    const draft = await callV1(invoiceById.GET, "GET", { key: key.key, id: blank.id });
+    expect(await draft.json()).toMatchObject({ status: "draft", publicUrl: null, lines: [] });
+    expect((await callV1(invoiceById.GET, "GET", { key: key.key, id: "nope" })).status).toBe(404);
+  });
+
+  it("lists payments and refunds (newest first, by invoice) and reads one; GETs only", async () => {
+    const a = await seedRestCompany(db.prisma, "Payments");
+    const key = await createKey(db.prisma, a.companyId, "read");
+    const { invoiceId, paymentId, refundId } = await seedRestInvoice(db.prisma, a);
+    const other = await createInvoice(a.companyId, {});
+
+    const all = await json(await callV1(payments.GET, "GET", { key: key.key }));
+    expect(all.data.map((p) => p.id).sort()).toEqual([paymentId, refundId].sort());
+    const stamps = all.data.map((p) => p.createdAt as string);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    expect(all.next_cursor).toBeNull();
+    const page = await json(await callV1(payments.GET, "GET", { key: key.key, query: "limit=1" }));
+    expect(page.data).toHaveLength(1);
+    const rest = await json(
+      await callV1(payments.GET, "GET", {
+        key: key.key,
+        query: `limit=1&cursor=${page.next_cursor}`,
+      }),
+    );
+    expect([...page.data, ...rest.data].map((p) => p.id)).toEqual(all.data.map((p) => p.id));
+    const byInvoice = async (id: string) =>
+      (
+        await json(await callV1(payments.GET, "GET", { key: key.key, query: `invoiceId=${id}` }))
+      ).data.map((p) => p.id);
+    expect((await byInvoice(invoiceId)).sort()).toEqual([paymentId, refundId].sort());
+    expect(await byInvoice(other.id)).toEqual([]);
+    for (const query of ["invoiceId=bad!id", "status=paid"]) {
+      const res = await callV1(payments.GET, "GET", { key: key.key, query });
+      expect([query, res.status]).toEqual([query, 400]);
+    }
+
+    const invoice = {
+      id: invoiceId,
+      number: "INV-0001",
+      status: "partially_paid",
+      total: "120.00",
+      depositApplied: "0.00",
+      amountPaid: "40.00",
+      balance: "80.00",
+    };
+    const payment = await callV1(paymentById.GET, "GET", { key: key.key, id: paymentId });
+    expect(payment.status).toBe(200);
+    expect(await payment.json()).toEqual({
+      id: paymentId,
+      invoiceId,
+      amount: "50.00",
+      method: "check",
+      reference: "1001",
+      paidOn: "2026-01-15",
+      note: null,
+      refundOfId: null,
+      reason: null,
+      invoice,
+      createdAt: expect.any(String),
+    });
+    const refund = await callV1(paymentById.GET, "GET", { key: key.key, id: refundId });
+    expect(await refund.json()).toMatchObject({
+      amount: "-10.00",
+      method: "check",
+      paidOn: "2026-01-16",
+      refundOfId: paymentId,
+      reason: "Overcharged",
+      invoice,
+    });
+    // A quote's deposit is not an invoice payment.
+    const deposit = await db.prisma.quotePayment.create({
+      data: {
+        companyId: a.companyId,
+        quoteId: a.quote.id,
+        amount: "20.00",
+        method: "cash",
+        paidOn: new Date("2026-01-10T00:00:00Z"),
+      },
+    });
+    expect((await callV1(paymentById.GET, "GET", { key: key.key, id: deposit.id })).status).toBe(
+      404,
+    );
+
+    // Read-only paths: 405 with Allow: GET, even for a write key.
+    const write = await createKey(db.prisma, a.companyId, "write");
+    for (const [handler, id] of [
+      [invoices.POST, undefined],
+      [invoiceById.PATCH, invoiceId],
+      [invoiceById.DELETE, invoiceId],
+      [payments.POST, undefined],
+      [paymentById.PUT, paymentId],
+    ] as const) {
+      const res = await callV1(handler, "POST", { key: write.key, id, body: {} });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+    }
+  });
+});
+
 describe("tenant isolation: company A's key", () => {
   it("never lists B's rows; on B's ids answers 404 and B stays unchanged", async () => {
     const a = await seedRestCompany(db.prisma, "Tenant A");
@@ -366,6 +546,29 @@ describe("tenant isolation: company A's key", () => {
     expect(linked.status).toBe(400);
     expect(await linked.json()).toMatchObject({ issues: [{ path: "laborRateId" }] });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("never lists B's invoices or payments; B's invoice and payment ids are 404", async () => {
+    const a = await seedRestCompany(db.prisma, "Tenant inv A");
+    const b = await seedRestCompany(db.prisma, "Tenant inv B");
+    const key = await createKey(db.prisma, a.companyId, "write");
+    const mine = await seedRestInvoice(db.prisma, a);
+    const theirs = await seedRestInvoice(db.prisma, b);
+    const ids = async (handler: Parameters<typeof callV1>[0], query = "limit=100") =>
+      (await json(await callV1(handler, "GET", { key: key.key, query }))).data.map((r) => r.id);
+    expect(await ids(invoices.GET)).toEqual([mine.invoiceId]);
+    expect((await ids(payments.GET)).sort()).toEqual([mine.paymentId, mine.refundId].sort());
+    expect(await ids(payments.GET, `invoiceId=${theirs.invoiceId}`)).toEqual([]);
+    expect(await ids(invoices.GET, "status=partially_paid")).toEqual([mine.invoiceId]);
+    for (const [name, handler, id] of [
+      ["invoice", invoiceById.GET, theirs.invoiceId],
+      ["payment", paymentById.GET, theirs.paymentId],
+      ["refund", paymentById.GET, theirs.refundId],
+    ] as const) {
+      const res = await callV1(handler, "GET", { key: key.key, id });
+      expect([name, res.status]).toEqual([name, 404]);
+      expect(JSON.stringify(await res.json())).not.toContain(b.companyId);
+    }
   });
 });
 
