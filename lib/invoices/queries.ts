@@ -9,7 +9,7 @@ import type { InvoiceQuoteContext } from "@/lib/pricing/invoice";
 import { readInvoice, type InvoiceResource } from "@/lib/resources";
 import type { InvoiceListFilter } from "@/lib/validation/invoice";
 import { shownInvoiceStatus } from "./format";
-import { lockQuoteBilling } from "./quote-context";
+import { readQuoteBilling } from "./quote-context";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -84,9 +84,7 @@ export async function getInvoice(companyId: string, id: string): Promise<Invoice
       select: { invoiceReminderDays: true },
     }),
     companyToday(companyId),
-    row.quoteId
-      ? prisma.$transaction((tx) => lockQuoteBilling(tx, companyId, row.quoteId!, id))
-      : null,
+    row.quoteId ? readQuoteBilling(prisma, companyId, row.quoteId, id) : null,
     prisma.invoiceEvent.findMany({
       where: { invoiceId: id, type: "reminder_sent" },
       select: { data: true },
@@ -265,6 +263,7 @@ export async function quoteInvoicing(companyId: string, quoteId: string) {
         total: true,
         quotedAmount: true,
         amountPaid: true,
+        depositApplied: true,
         balance: true,
       },
     }),
@@ -275,10 +274,16 @@ export async function quoteInvoicing(companyId: string, quoteId: string) {
   ]);
   const live = invoices.filter((invoice) => invoice.status !== "void");
   const invoicedCents = live.reduce((sum, invoice) => sum + toCents(invoice.quotedAmount), 0);
+  const depositCents = toCents(deposits._sum.amount ?? 0);
   const paidCents =
-    toCents(deposits._sum.amount ?? 0) +
-    live.reduce((sum, invoice) => sum + toCents(invoice.amountPaid), 0);
+    depositCents + live.reduce((sum, invoice) => sum + toCents(invoice.amountPaid), 0);
   const totalCents = toCents(quote.total);
+  // Owed on the quote: what is not invoiced yet (less deposit money no invoice was credited
+  // yet) and the balances of its live invoices, added lines included.
+  const creditedCents = live.reduce((sum, invoice) => sum + toCents(invoice.depositApplied), 0);
+  const owedCents =
+    Math.max(0, totalCents - invoicedCents - Math.max(0, depositCents - creditedCents)) +
+    live.reduce((sum, invoice) => sum + Math.max(0, toCents(invoice.balance)), 0);
   return {
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
@@ -292,8 +297,8 @@ export async function quoteInvoicing(companyId: string, quoteId: string) {
     /** What is left to invoice of the quote. */
     remainingToInvoice: centsToDecimalString(Math.max(0, totalCents - invoicedCents)),
     /** What is left to be paid of the quote. */
-    remainingToPay: centsToDecimalString(Math.max(0, totalCents - paidCents)),
+    remainingToPay: centsToDecimalString(owedCents),
     fullyInvoiced: invoicedCents >= totalCents && totalCents > 0,
-    fullyPaid: paidCents >= totalCents && totalCents > 0,
+    fullyPaid: owedCents === 0 && totalCents > 0,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
+import type { prisma } from "@/lib/db";
 import { toCents } from "@/lib/pricing";
 import type { InvoiceQuoteContext, PlannableQuoteLine } from "@/lib/pricing/invoice";
 import { priceQuote } from "@/lib/quotes/price";
@@ -42,8 +43,18 @@ export async function lockQuoteBilling(
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Quote" WHERE "id" = ${quoteId} AND "companyId" = ${companyId} FOR UPDATE`;
   if (locked.length === 0) throw notFound("Quote not found.");
-  const quote = await tx.quote.findUniqueOrThrow({
-    where: { id: quoteId },
+  return readQuoteBilling(tx, companyId, quoteId, exceptInvoiceId);
+}
+
+/** The same reading without the lock: for showing the billing, never for a write. */
+export async function readQuoteBilling(
+  tx: Db | typeof prisma,
+  companyId: string,
+  quoteId: string,
+  exceptInvoiceId: string | null = null,
+): Promise<QuoteBilling> {
+  const quote = await tx.quote.findFirstOrThrow({
+    where: { id: quoteId, companyId },
     include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
   });
   const priced = priceQuote(quote);
