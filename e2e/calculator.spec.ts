@@ -34,11 +34,12 @@ test("a failed send shows the spec's error toast and keeps the entries", async (
   await dialog.getByLabel("Name").fill("Failing Customer");
   await dialog.getByLabel("Email").fill("fail@example.com");
   await dialog.getByRole("button", { name: "Send Request" }).click();
+  // The toast, and the same words in the dialog beside the button.
+  const message = "There was a problem sending your estimate request. Please try again.";
   await expect(
-    page.getByText("There was a problem sending your estimate request. Please try again.", {
-      exact: true,
-    }),
+    page.getByRole("region", { name: /Notifications/ }).getByText(message, { exact: true }),
   ).toBeVisible();
+  await expect(dialog.getByTestId("request-form-error")).toHaveText(message);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Email")).toHaveValue("fail@example.com");
   await expect(page.locator("#estimate-panel").getByTestId("estimate-line")).toHaveCount(2);

@@ -238,8 +238,9 @@ test("invoice: approved quote with a paid deposit → invoice sent with PDF → 
     const sentResponse = await sent;
     expect(sentResponse.status(), await sentResponse.text()).toBe(200);
     await expect(status).toHaveText("Sent");
-    // The dialog then shows the customer's link; close it however it is closed.
-    await page.keyboard.press("Escape");
+    // The dialog then shows the customer's link, and "Done" closes it.
+    await expect(sendDialog.getByLabel("Customer link")).toHaveValue(/\/i\/[A-Za-z0-9_-]{43}$/);
+    await sendDialog.getByRole("button", { name: "Done" }).click();
     await expect(sendDialog).toBeHidden();
 
     // ---- The mail with the PDF and the link to /i/ is in the outbox.
