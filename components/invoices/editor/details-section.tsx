@@ -14,7 +14,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { useClientProperties } from "@/components/clients/property-queries";
 import { ClientPicker } from "@/components/quotes/editor/client-picker";
-import type { PathErrors } from "@/components/quotes/editor/path-errors";
+import type { PathErrors } from "@/components/documents/path-errors";
 import { INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
 import { formatAddress } from "@/lib/properties/match";
 import { INVOICE_TERMS_VALUES } from "@/lib/validation/invoice";

@@ -5,6 +5,7 @@
  * I1-I8), and `toSaveBody` builds the PUT /api/invoices/[id] body. `state.lines` is the body's
  * line order, so an API issue path such as "lines.2.unitPrice" names `state.lines[2]`.
  */
+import type { AdjustmentKind } from "@/components/documents/adjustments";
 import type { InvoiceTerms } from "@prisma/client";
 import { isDay } from "@/lib/dates/day";
 import { dueDateFor } from "@/lib/invoices/format";
@@ -16,7 +17,7 @@ import type { PricedService } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
 import type { InvoiceSaveInput } from "@/lib/validation/invoice";
 
-export type AdjustmentKind = "none" | FeeType;
+export type { AdjustmentKind };
 
 export type InvoiceEditorLine = {
   key: string;

@@ -1,16 +1,10 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DocumentLoader, DocumentNotFound } from "@/components/documents/document-loader";
 import { toast } from "@/components/ui/use-toast";
-import { ApiRequestError, serverMessage } from "@/components/query/client";
-import {
-  pathErrors,
-  unplacedErrors,
-  type PathErrors,
-} from "@/components/quotes/editor/path-errors";
+import { serverMessage } from "@/components/query/client";
+import { pathErrors, unplacedErrors, type PathErrors } from "@/components/documents/path-errors";
 import { formatCents } from "@/lib/format";
 import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
@@ -242,53 +236,25 @@ function Workspace({ invoice }: { invoice: InvoiceDto }) {
   );
 }
 
-/** An unknown, deleted or malformed id: the same answer, with the way back to the list. */
-function InvoiceNotFound() {
-  return (
-    <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-      <p>This invoice does not exist or was deleted.</p>
-      <div className="flex justify-center gap-2">
-        <Button asChild variant="link">
-          <Link href="/dashboard/invoices">All invoices</Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
+const INVOICE_NAMES = {
+  noun: "invoice",
+  listHref: "/dashboard/invoices",
+  listLabel: "All invoices",
+};
 
 /** /dashboard/invoices/[id]: the invoice editor, or the read-only record of a paid or void one. */
 export function InvoiceEditorPage({ id }: { id: string }) {
   // An address no invoice can have is not found too: there is nothing to try again.
-  if (!invoiceParamsSchema.safeParse({ id }).success) return <InvoiceNotFound />;
+  if (!invoiceParamsSchema.safeParse({ id }).success)
+    return <DocumentNotFound {...INVOICE_NAMES} />;
   return <InvoiceLoader id={id} />;
 }
 
 function InvoiceLoader({ id }: { id: string }) {
   const invoice = useInvoice(id);
-  if (invoice.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the invoice">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  if (invoice.isError) {
-    if (invoice.error instanceof ApiRequestError && invoice.error.status === 404)
-      return <InvoiceNotFound />;
-    return (
-      <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-        <p>{serverMessage(invoice.error) ?? "The invoice could not be loaded."}</p>
-        <div className="flex justify-center gap-2">
-          <Button type="button" variant="outline" onClick={() => void invoice.refetch()}>
-            Try again
-          </Button>
-          <Button asChild variant="link">
-            <Link href="/dashboard/invoices">All invoices</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <Workspace key={invoice.data.id} invoice={invoice.data} />;
+  return (
+    <DocumentLoader query={invoice} {...INVOICE_NAMES}>
+      {(data) => <Workspace key={data.id} invoice={data} />}
+    </DocumentLoader>
+  );
 }

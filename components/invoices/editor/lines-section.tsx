@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { PathErrors } from "@/components/quotes/editor/path-errors";
+import type { PathErrors } from "@/components/documents/path-errors";
 import { PriceBookDialog } from "@/components/quotes/editor/price-book-dialog";
 import type { InvoiceProblem } from "@/lib/pricing/invoice";
 import {

@@ -2,16 +2,7 @@
 
 import * as React from "react";
 import { Banknote } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/documents/form-dialog";
 import {
   Field,
   FieldError,
@@ -63,7 +54,6 @@ export function RecordPaymentDialog({
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const record = useRecordInvoicePayment(invoiceId);
   const balanceCents = toCents(balance);
-  const reasonId = React.useId();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +94,7 @@ export function RecordPaymentDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -113,117 +103,90 @@ export function RecordPaymentDialog({
           setMethod("cash");
         }
       }}
+      triggerIcon={<Banknote aria-hidden="true" />}
+      triggerLabel="Record payment"
+      disabledReason={disabledReason}
+      title="Record payment"
+      description={
+        <>Balance due: {formatCents(balanceCents)}. The customer is emailed a receipt.</>
+      }
+      onSubmit={onSubmit}
+      formError={errors.form}
+      submitLabel="Record payment"
+      pendingLabel="Recording..."
+      pending={record.isPending}
     >
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={Boolean(disabledReason)}
-          aria-describedby={disabledReason ? reasonId : undefined}
-        >
-          <Banknote aria-hidden="true" />
-          Record payment
-        </Button>
-      </DialogTrigger>
-      {disabledReason ? (
-        <span id={reasonId} className="text-muted-foreground max-w-48 self-center text-xs">
-          {disabledReason}
-        </span>
-      ) : null}
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Record payment</DialogTitle>
-            <DialogDescription>
-              Balance due: {formatCents(balanceCents)}. The customer is emailed a receipt.
-            </DialogDescription>
-          </DialogHeader>
-          <Field
-            id="invoice-payment-amount"
-            name="amount"
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            defaultValue={balanceCents > 0 ? (balanceCents / 100).toFixed(2) : ""}
-            error={errors.amount}
-            required
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor="invoice-payment-method">Method</Label>
-            <Select value={method} onValueChange={(value) => setMethod(value as Method)}>
-              <SelectTrigger
-                id="invoice-payment-method"
-                className="w-full"
-                aria-invalid={errors.method ? true : undefined}
-                aria-describedby={errors.method ? "invoice-payment-method-error" : undefined}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MANUAL_INVOICE_PAYMENT_METHODS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {INVOICE_PAYMENT_METHOD_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError id="invoice-payment-method-error" message={errors.method} />
-          </div>
-          {method === "check" ? (
-            <Field
-              key="check"
-              id="invoice-payment-reference"
-              name="reference"
-              label="Check number"
-              maxLength={100}
-              error={errors.reference}
-              required
-            />
-          ) : (
-            <Field
-              key="reference"
-              id="invoice-payment-reference"
-              name="reference"
-              label="Reference (optional)"
-              maxLength={100}
-              hint="A transfer or receipt number, if there is one."
-              error={errors.reference}
-            />
-          )}
-          <Field
-            id="invoice-payment-paid-on"
-            name="paidOn"
-            label="Paid on"
-            type="date"
-            max={today}
-            defaultValue={today}
-            error={errors.paidOn}
-            required
-          />
-          <Field
-            id="invoice-payment-note"
-            name="note"
-            label="Note"
-            maxLength={500}
-            error={errors.note}
-          />
-          {errors.form ? (
-            <p role="alert" className="text-destructive text-sm">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? "Recording..." : "Record payment"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Field
+        id="invoice-payment-amount"
+        name="amount"
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        defaultValue={balanceCents > 0 ? (balanceCents / 100).toFixed(2) : ""}
+        error={errors.amount}
+        required
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="invoice-payment-method">Method</Label>
+        <Select value={method} onValueChange={(value) => setMethod(value as Method)}>
+          <SelectTrigger
+            id="invoice-payment-method"
+            className="w-full"
+            aria-invalid={errors.method ? true : undefined}
+            aria-describedby={errors.method ? "invoice-payment-method-error" : undefined}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {MANUAL_INVOICE_PAYMENT_METHODS.map((option) => (
+              <SelectItem key={option} value={option}>
+                {INVOICE_PAYMENT_METHOD_LABELS[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <FieldError id="invoice-payment-method-error" message={errors.method} />
+      </div>
+      {method === "check" ? (
+        <Field
+          key="check"
+          id="invoice-payment-reference"
+          name="reference"
+          label="Check number"
+          maxLength={100}
+          error={errors.reference}
+          required
+        />
+      ) : (
+        <Field
+          key="reference"
+          id="invoice-payment-reference"
+          name="reference"
+          label="Reference (optional)"
+          maxLength={100}
+          hint="A transfer or receipt number, if there is one."
+          error={errors.reference}
+        />
+      )}
+      <Field
+        id="invoice-payment-paid-on"
+        name="paidOn"
+        label="Paid on"
+        type="date"
+        max={today}
+        defaultValue={today}
+        error={errors.paidOn}
+        required
+      />
+      <Field
+        id="invoice-payment-note"
+        name="note"
+        label="Note"
+        maxLength={500}
+        error={errors.note}
+      />
+    </FormDialog>
   );
 }

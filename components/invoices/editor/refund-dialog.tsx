@@ -2,16 +2,7 @@
 
 import * as React from "react";
 import { Undo2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/documents/form-dialog";
 import {
   Field,
   FormField,
@@ -84,71 +75,59 @@ export function RefundPaymentDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setErrors({});
       }}
+      triggerIcon={<Undo2 aria-hidden="true" />}
+      triggerLabel="Refund"
+      triggerVariant="ghost"
+      triggerSize="sm"
+      triggerAriaLabel={`Refund ${what}`}
+      title="Refund payment"
+      description={
+        <>
+          Records money given back on {what}: at most {formatCents(leftCents)}.
+          {payment.online
+            ? " It was paid online: give the money back in your Stripe dashboard too."
+            : ""}
+        </>
+      }
+      onSubmit={onSubmit}
+      formError={errors.form}
+      submitLabel="Record refund"
+      pendingLabel="Recording..."
+      pending={refund.isPending}
+      destructive
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" aria-label={`Refund ${what}`}>
-          <Undo2 aria-hidden="true" />
-          Refund
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Refund payment</DialogTitle>
-            <DialogDescription>
-              Records money given back on {what}: at most {formatCents(leftCents)}.
-              {payment.online
-                ? " It was paid online: give the money back in your Stripe dashboard too."
-                : ""}
-            </DialogDescription>
-          </DialogHeader>
-          <Field
-            id="invoice-refund-amount"
-            name="amount"
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={leftCents / 100}
-            step={0.01}
-            defaultValue={(leftCents / 100).toFixed(2)}
-            error={errors.amount}
-            required
-          />
-          <FormField id="invoice-refund-reason" label="Reason" error={errors.reason}>
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} required />}
-          </FormField>
-          <Field
-            id="invoice-refund-date"
-            name="paidOn"
-            label="Refunded on"
-            type="date"
-            max={today}
-            defaultValue={today}
-            error={errors.paidOn}
-            required
-          />
-          {errors.form ? (
-            <p role="alert" className="text-destructive text-sm">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? "Recording..." : "Record refund"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Field
+        id="invoice-refund-amount"
+        name="amount"
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        max={leftCents / 100}
+        step={0.01}
+        defaultValue={(leftCents / 100).toFixed(2)}
+        error={errors.amount}
+        required
+      />
+      <FormField id="invoice-refund-reason" label="Reason" error={errors.reason}>
+        {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} required />}
+      </FormField>
+      <Field
+        id="invoice-refund-date"
+        name="paidOn"
+        label="Refunded on"
+        type="date"
+        max={today}
+        defaultValue={today}
+        error={errors.paidOn}
+        required
+      />
+    </FormDialog>
   );
 }

@@ -2,16 +2,7 @@
 
 import * as React from "react";
 import { Ban } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/documents/form-dialog";
 import { FormField, type FieldErrors, issuesToFieldErrors } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -35,7 +26,6 @@ export function VoidInvoiceDialog({
   const [open, setOpen] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const voidInvoice = useVoidInvoice(invoiceId);
-  const reasonId = React.useId();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,61 +47,38 @@ export function VoidInvoiceDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setErrors({});
       }}
+      triggerIcon={<Ban aria-hidden="true" />}
+      triggerLabel="Void"
+      triggerVariant="ghost"
+      disabledReason={disabledReason}
+      title="Void invoice"
+      description={
+        <>
+          {number} is kept with its number but owes nothing, takes no payment and stops its
+          reminders. Whatever it billed of a quote can be invoiced again. This cannot be undone.
+        </>
+      }
+      onSubmit={onSubmit}
+      formError={errors.form}
+      submitLabel="Void invoice"
+      pendingLabel="Voiding..."
+      pending={voidInvoice.isPending}
+      destructive
     >
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={Boolean(disabledReason)}
-          aria-describedby={disabledReason ? reasonId : undefined}
-        >
-          <Ban aria-hidden="true" />
-          Void
-        </Button>
-      </DialogTrigger>
-      {disabledReason ? (
-        <span id={reasonId} className="text-muted-foreground max-w-48 self-center text-xs">
-          {disabledReason}
-        </span>
-      ) : null}
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Void invoice</DialogTitle>
-            <DialogDescription>
-              {number} is kept with its number but owes nothing, takes no payment and stops its
-              reminders. Whatever it billed of a quote can be invoiced again. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            id="invoice-void-reason"
-            label="Reason"
-            error={errors.reason}
-            hint="Kept on the invoice's timeline."
-          >
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} required />}
-          </FormField>
-          {errors.form ? (
-            <p role="alert" className="text-destructive text-sm">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={voidInvoice.isPending}>
-              {voidInvoice.isPending ? "Voiding..." : "Void invoice"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        id="invoice-void-reason"
+        label="Reason"
+        error={errors.reason}
+        hint="Kept on the invoice's timeline."
+      >
+        {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} required />}
+      </FormField>
+    </FormDialog>
   );
 }

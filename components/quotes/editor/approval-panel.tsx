@@ -1,5 +1,5 @@
 import type { QuoteDto } from "@/lib/quotes/types";
-import { dateTime } from "./timeline";
+import { dateTime } from "@/components/documents/timeline";
 
 /** The evidence of the customer's signature on an approved quote. */
 export function ApprovalPanel({ quote }: { quote: QuoteDto }) {

@@ -4,16 +4,7 @@ import * as React from "react";
 import { Banknote } from "lucide-react";
 import { Field } from "@/components/ui/form-field";
 import type { FieldErrors } from "@/components/ui/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/documents/form-dialog";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -68,84 +59,70 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setErrors({});
       }}
+      triggerIcon={<Banknote aria-hidden="true" />}
+      triggerLabel="Record deposit"
+      title="Record deposit"
+      description={
+        dueCents > 0
+          ? `Deposit due: ${formatCents(dueCents)}.`
+          : "No deposit is due; you can still record a payment."
+      }
+      onSubmit={onSubmit}
+      submitLabel="Record"
+      pendingLabel="Recording..."
+      pending={record.isPending}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <Banknote aria-hidden="true" />
-          Record deposit
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Record deposit</DialogTitle>
-            <DialogDescription>
-              {dueCents > 0
-                ? `Deposit due: ${formatCents(dueCents)}.`
-                : "No deposit is due; you can still record a payment."}
-            </DialogDescription>
-          </DialogHeader>
-          <Field
-            id="payment-amount"
-            name="amount"
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            defaultValue={dueCents > 0 ? (dueCents / 100).toFixed(2) : ""}
-            error={errors.amount}
-            required
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor="payment-method">Method</Label>
-            <Select
-              value={method}
-              onValueChange={(value) => setMethod(value as (typeof MANUAL_PAYMENT_METHODS)[number])}
-            >
-              <SelectTrigger id="payment-method" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MANUAL_PAYMENT_METHODS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {PAYMENT_METHOD_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {errors.method ? (
-              <p role="alert" className="text-destructive text-sm">
-                {errors.method}
-              </p>
-            ) : null}
-          </div>
-          <Field
-            id="payment-paid-on"
-            name="paidOn"
-            label="Paid on"
-            type="date"
-            defaultValue={today}
-            error={errors.paidOn}
-            required
-          />
-          <Field id="payment-note" name="note" label="Note" maxLength={500} error={errors.note} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? "Recording..." : "Record"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Field
+        id="payment-amount"
+        name="amount"
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        defaultValue={dueCents > 0 ? (dueCents / 100).toFixed(2) : ""}
+        error={errors.amount}
+        required
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="payment-method">Method</Label>
+        <Select
+          value={method}
+          onValueChange={(value) => setMethod(value as (typeof MANUAL_PAYMENT_METHODS)[number])}
+        >
+          <SelectTrigger id="payment-method" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {MANUAL_PAYMENT_METHODS.map((option) => (
+              <SelectItem key={option} value={option}>
+                {PAYMENT_METHOD_LABELS[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {errors.method ? (
+          <p role="alert" className="text-destructive text-sm">
+            {errors.method}
+          </p>
+        ) : null}
+      </div>
+      <Field
+        id="payment-paid-on"
+        name="paidOn"
+        label="Paid on"
+        type="date"
+        defaultValue={today}
+        error={errors.paidOn}
+        required
+      />
+      <Field id="payment-note" name="note" label="Note" maxLength={500} error={errors.note} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ClientPicker } from "./client-picker";
 import type { EditorAction, EditorState } from "./form-state";
-import type { PathErrors } from "./path-errors";
+import type { PathErrors } from "@/components/documents/path-errors";
 
 /** Who the quote is for, its title and its expiry. */
 export function DetailsSection({

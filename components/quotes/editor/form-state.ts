@@ -5,6 +5,7 @@
  * (the order the owner built, a group's options kept together), so an API issue path such
  * as "lines.2.quantity" names `state.lines[2]`.
  */
+import type { AdjustmentKind } from "@/components/documents/adjustments";
 import { centsToDecimalString, type FeeType, type UnitType } from "@/lib/pricing";
 import { priceQuote } from "@/lib/quotes/price";
 import type { QuoteDto } from "@/lib/quotes/types";
@@ -12,7 +13,7 @@ import type { ClientSummaryDto } from "@/lib/clients/types";
 import type { PricedService } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
 
-export type AdjustmentKind = "none" | FeeType;
+export type { AdjustmentKind };
 
 export type EditorLine = {
   key: string;

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { PricedQuoteLine } from "@/lib/pricing/quote";
 import { customLine, lineFromService, type EditorAction, type EditorState } from "./form-state";
 import { LineRow } from "./line-row";
-import type { PathErrors } from "./path-errors";
+import type { PathErrors } from "@/components/documents/path-errors";
 import { PriceBookDialog } from "./price-book-dialog";
 
 export type PricedLines = ReadonlyArray<Pick<PricedQuoteLine<unknown>, "totalCents" | "included">>;

@@ -14,7 +14,7 @@ import {
   type EditorState,
 } from "./form-state";
 import { LineList, type PricedLines } from "./lines-section";
-import type { PathErrors } from "./path-errors";
+import type { PathErrors } from "@/components/documents/path-errors";
 import { PriceBookDialog } from "./price-book-dialog";
 
 function OptionGroup({

@@ -3,8 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DocumentLoader, DocumentNotFound } from "@/components/documents/document-loader";
 import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
 import { ApiRequestError, serverMessage } from "@/components/query/client";
@@ -29,7 +28,7 @@ import {
 import { LinesSection } from "./lines-section";
 import { LockedQuote } from "./locked-quote";
 import { OptionGroupsSection } from "./option-groups";
-import { pathErrors, unplacedErrors, type PathErrors } from "./path-errors";
+import { pathErrors, unplacedErrors, type PathErrors } from "@/components/documents/path-errors";
 import { QuoteTasks } from "./quote-tasks";
 import { Conversation } from "@/components/texts/conversation";
 import { CreateInvoiceFromQuoteDialog } from "@/components/invoices/create-from-quote-dialog";
@@ -250,54 +249,21 @@ function Workspace({ quote }: { quote: QuoteDto }) {
   );
 }
 
-/** /dashboard/quotes/[id]: the quote editor, or the read-only record of a closed quote. */
-/** An unknown, deleted or malformed id: the same answer, with the way back to the list. */
-function QuoteNotFound() {
-  return (
-    <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-      <p>This quote does not exist or was deleted.</p>
-      <div className="flex justify-center gap-2">
-        <Button asChild variant="link">
-          <Link href="/dashboard/quotes">All quotes</Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
+const QUOTE_NAMES = { noun: "quote", listHref: "/dashboard/quotes", listLabel: "All quotes" };
 
+/** /dashboard/quotes/[id]: the quote editor, or the read-only record of a closed quote. */
 export function QuoteEditorPage({ id }: { id: string }) {
   // An address no quote can have (the API would refuse the id as malformed) is not found too:
   // there is nothing to try again.
-  if (!quoteParamsSchema.safeParse({ id }).success) return <QuoteNotFound />;
+  if (!quoteParamsSchema.safeParse({ id }).success) return <DocumentNotFound {...QUOTE_NAMES} />;
   return <QuoteLoader id={id} />;
 }
 
 function QuoteLoader({ id }: { id: string }) {
   const quote = useQuote(id);
-  if (quote.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the quote">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  if (quote.isError) {
-    if (quote.error instanceof ApiRequestError && quote.error.status === 404)
-      return <QuoteNotFound />;
-    return (
-      <div role="alert" className="space-y-3 rounded-md border p-6 text-center">
-        <p>{serverMessage(quote.error) ?? "The quote could not be loaded."}</p>
-        <div className="flex justify-center gap-2">
-          <Button type="button" variant="outline" onClick={() => void quote.refetch()}>
-            Try again
-          </Button>
-          <Button asChild variant="link">
-            <Link href="/dashboard/quotes">All quotes</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <Workspace key={quote.data.id} quote={quote.data} />;
+  return (
+    <DocumentLoader query={quote} {...QUOTE_NAMES}>
+      {(data) => <Workspace key={data.id} quote={data} />}
+    </DocumentLoader>
+  );
 }

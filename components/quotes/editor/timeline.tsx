@@ -1,3 +1,4 @@
+import { DocumentTimeline } from "@/components/documents/timeline";
 import { formatCurrency } from "@/lib/format";
 import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
 import type { QuoteEventDto, QuotePaymentDto } from "@/lib/quotes/types";
@@ -16,55 +17,13 @@ const EVENT_LABELS: Record<QuoteEventDto["type"], string> = {
   edited: "Edited",
 };
 
-const ACTORS: Record<QuoteEventDto["actor"], string> = {
-  owner: "You",
-  customer: "Customer",
-  system: "QuoteCraft",
-};
-
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-
 /** The event's kind in words ("Sent"); its detail says the rest ("Sent to a@b.c"). */
 export const eventTitle = (type: QuoteEventDto["type"]) => EVENT_LABELS[type] ?? type;
 
 /** What happened to the quote, newest first. */
 export function Timeline({ events }: { events: QuoteEventDto[] }) {
-  const ordered = [...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <section aria-labelledby="quote-timeline-title" className="rounded-lg border p-4">
-      <h2 id="quote-timeline-title" className="mb-3 font-semibold">
-        Timeline
-      </h2>
-      {ordered.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Nothing has happened yet.</p>
-      ) : (
-        <ol className="border-muted space-y-3 border-l pl-4 text-sm">
-          {ordered.map((event) => (
-            <li key={event.id} className="relative">
-              <span
-                aria-hidden="true"
-                className="bg-primary absolute top-1.5 -left-[1.3rem] size-2 rounded-full"
-              />
-              <p className="font-medium">{eventTitle(event.type)}</p>
-              {event.detail && event.detail !== eventTitle(event.type) ? (
-                <p>{event.detail}</p>
-              ) : null}
-              <p className="text-muted-foreground text-xs">
-                <time dateTime={event.createdAt}>{dateTime(event.createdAt)}</time> ·{" "}
-                {ACTORS[event.actor]}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <DocumentTimeline titleId="quote-timeline-title" events={events} eventTitle={eventTitle} />
   );
 }
 
