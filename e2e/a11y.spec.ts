@@ -33,7 +33,13 @@ const QUERY: Record<string, string> = {
   "/authentication/subscribe": "?plan=pro",
 };
 
-type Records = { clientId: string; quoteId: string; quoteToken: string };
+type Records = {
+  clientId: string;
+  quoteId: string;
+  quoteToken: string;
+  invoiceId: string;
+  invoiceToken: string;
+};
 
 /** The demo owner's records that the dynamic pages show. */
 async function demoRecords(page: Page): Promise<Records> {
@@ -48,10 +54,20 @@ async function demoRecords(page: Page): Promise<Records> {
   const link = await page.request.get(`/api/quotes/${quoteList[0].id}/link`);
   expect(link.ok()).toBeTruthy();
   const url = new URL(((await link.json()) as { url: string }).url);
+  // An invoice with money owed and a payment (the demo's partially paid ones).
+  const invoices = await page.request.get("/api/invoices?status=partially_paid");
+  expect(invoices.ok()).toBeTruthy();
+  const invoiceList = ((await invoices.json()) as { invoices: { id: string }[] }).invoices;
+  expect(invoiceList.length, "the demo has partially paid invoices").toBeGreaterThan(0);
+  const invoiceLink = await page.request.get(`/api/invoices/${invoiceList[0].id}/link`);
+  expect(invoiceLink.ok()).toBeTruthy();
+  const invoiceUrl = new URL(((await invoiceLink.json()) as { url: string }).url);
   return {
     clientId: clientList[0].id,
     quoteId: quoteList[0].id,
     quoteToken: url.pathname.split("/").pop()!,
+    invoiceId: invoiceList[0].id,
+    invoiceToken: invoiceUrl.pathname.split("/").pop()!,
   };
 }
 
@@ -60,7 +76,9 @@ function urlOf(route: string, records: Records): string | null {
     .replace("[product]", PRODUCT_SLUGS[0])
     .replace(/^\/dashboard\/clients\/\[id\]/, `/dashboard/clients/${records.clientId}`)
     .replace(/^\/dashboard\/quotes\/\[id\]/, `/dashboard/quotes/${records.quoteId}`)
-    .replace(/^\/q\/\[token\]/, `/q/${records.quoteToken}`);
+    .replace(/^\/dashboard\/invoices\/\[id\]/, `/dashboard/invoices/${records.invoiceId}`)
+    .replace(/^\/q\/\[token\]/, `/q/${records.quoteToken}`)
+    .replace(/^\/i\/\[token\]/, `/i/${records.invoiceToken}`);
   // A page with a segment this test has no record for (e.g. a shared estimate's token) is
   // reported, not guessed.
   if (/\[[^\]]+\]/.test(url)) return null;

@@ -49,6 +49,8 @@ test.describe("Demo Service Builder", () => {
   test("builds a price book with live prices, preview and persistence, without network", async ({
     page,
   }) => {
+    // A long walk through the whole demo: more than the default minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     await expect(page).toHaveTitle(/Service Builder Demo/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",

@@ -20,15 +20,21 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** A client, a quote and the quote's public link token of the owner (beforeAll). */
-const samples = { clientId: "", quoteId: "", quoteToken: "" };
+const samples = { clientId: "", quoteId: "", quoteToken: "", invoiceId: "", invoiceToken: "" };
 
 function withRecords(route: string, url: string) {
-  if (!url.includes(":id")) return url.replace(":token", samples.quoteToken);
+  if (!url.includes(":id"))
+    return url.replace(
+      ":token",
+      route.startsWith("/i/") ? samples.invoiceToken : samples.quoteToken,
+    );
   const id = route.startsWith("/dashboard/clients/")
     ? samples.clientId
     : route.startsWith("/dashboard/quotes/")
       ? samples.quoteId
-      : null;
+      : route.startsWith("/dashboard/invoices/")
+        ? samples.invoiceId
+        : null;
   if (!id) throw new Error(`Which record's id does ${route} show? Add it to withRecords.`);
   return url.replace(":id", id);
 }
@@ -107,7 +113,11 @@ async function expectPageHeaders(res: APIResponse, route: string) {
   // A quote's link is its password: the public quote page sends no referrer at all.
   expect(res.headers()["referrer-policy"], route).toBe(
     // A quote link and a shared estimate link carry a secret token: never sent as a referrer.
-    route.startsWith("/q/") || route.startsWith("/e/")
+    // As do an invoice's link and the customer portal.
+    route.startsWith("/q/") ||
+      route.startsWith("/e/") ||
+      route.startsWith("/i/") ||
+      route.startsWith("/portal")
       ? "no-referrer"
       : "strict-origin-when-cross-origin",
   );
@@ -136,6 +146,49 @@ test.describe("security headers of every page", () => {
     const link = await page.request.get(`/api/quotes/${samples.quoteId}/link`);
     expect(link.ok()).toBeTruthy();
     samples.quoteToken = new URL(((await link.json()) as { url: string }).url).pathname
+      .split("/")
+      .pop()!;
+    // A sent invoice of the client, for /dashboard/invoices/[id] and /i/[token].
+    const invoice = await page.request.post("/api/invoices", {
+      data: { clientId: samples.clientId },
+    });
+    expect(invoice.status()).toBe(201);
+    samples.invoiceId = ((await invoice.json()) as { id: string }).id;
+    const draft = (await (await page.request.get(`/api/invoices/${samples.invoiceId}`)).json()) as {
+      issueDate: string;
+      dueDate: string;
+    };
+    const saved = await page.request.put(`/api/invoices/${samples.invoiceId}`, {
+      data: {
+        clientId: samples.clientId,
+        propertyId: null,
+        title: "Header sample",
+        notes: null,
+        terms: "due_on_receipt",
+        issueDate: draft.issueDate,
+        dueDate: draft.dueDate,
+        discount: null,
+        taxRate: 0,
+        lines: [
+          {
+            quoteLineId: null,
+            serviceId: null,
+            name: "Service call",
+            description: null,
+            unitType: "flat",
+            unitPrice: 95,
+            quantity: 1,
+            fee: null,
+          },
+        ],
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+    const sent = await page.request.post(`/api/invoices/${samples.invoiceId}/send`, {
+      data: { to: "header-sample@example.com" },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+    samples.invoiceToken = new URL(((await sent.json()) as { url: string }).url).pathname
       .split("/")
       .pop()!;
     await page.close();

@@ -33,6 +33,8 @@ const logoError = (page: Page) => page.getByTestId("logo-error");
 test("logo: upload a PNG, see it in the sidebar and calculator; SVG and 2 MB files are refused and the old logo stays", async ({
   page,
 }) => {
+  // Three uploads and two pages that show the logo: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   const owner = await newOwner(page.request, "logo");
   await signIn(page, owner.email);
   await page.goto("/dashboard/company");
