@@ -20,13 +20,24 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** A client, a quote and the quote's public link token of the owner (beforeAll). */
-const samples = { clientId: "", quoteId: "", quoteToken: "", invoiceId: "", invoiceToken: "" };
+const samples = {
+  clientId: "",
+  quoteId: "",
+  quoteToken: "",
+  invoiceId: "",
+  invoiceToken: "",
+  sharedToken: "",
+};
 
 function withRecords(route: string, url: string) {
   if (!url.includes(":id"))
     return url.replace(
       ":token",
-      route.startsWith("/i/") ? samples.invoiceToken : samples.quoteToken,
+      route.startsWith("/i/")
+        ? samples.invoiceToken
+        : route.startsWith("/e/")
+          ? samples.sharedToken
+          : samples.quoteToken,
     );
   const id = route.startsWith("/dashboard/clients/")
     ? samples.clientId
@@ -191,6 +202,15 @@ test.describe("security headers of every page", () => {
     samples.invoiceToken = new URL(((await sent.json()) as { url: string }).url).pathname
       .split("/")
       .pop()!;
+    // A shared estimate of the demo company's calculator, for /e/[token].
+    const { services } = (await (
+      await request.get(`/api/public/${DEMO_COMPANY.slug}/services`)
+    ).json()) as { services: { id: string }[] };
+    const shared = await request.post(`/api/public/${DEMO_COMPANY.slug}/shared-estimates`, {
+      data: { items: [{ id: services[0].id, quantity: 1 }] },
+    });
+    expect(shared.status(), await shared.text()).toBe(201);
+    samples.sharedToken = ((await shared.json()) as { url: string }).url.split("/").pop()!;
     await page.close();
   });
 
