@@ -88,6 +88,8 @@ test("an API key lists a customer's request; read keys cannot write; revoked key
 
 // The keys section and the reference page: no serious axe finding, no sideways scroll on a phone.
 test("the API keys section and the REST API page are accessible on a phone", async ({ page }) => {
+  // axe over the whole REST API page (every operation, now invoices too) takes most of a minute.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpAndLogIn(page, "Small Screen Plumbing");
   await skipOnboarding(page);
