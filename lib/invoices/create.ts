@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { conflict, DomainError, invalid, notFound } from "@/lib/errors";
+import { conflict, DomainError, invalidField, notFound } from "@/lib/errors";
 import { companyToday } from "@/lib/companies/today";
 import { parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
@@ -124,10 +124,7 @@ export async function createInvoice(
     if (mode.kind === "lines") {
       const known = new Set(billing.lines.map((line) => line.id));
       const unknown = mode.lineIds.findIndex((id) => !known.has(id));
-      if (unknown >= 0)
-        throw invalid(`Invalid body. lineIds.${unknown}: Not a line of this quote.`, [
-          { path: `lineIds.${unknown}`, message: "Not a line of this quote." },
-        ]);
+      if (unknown >= 0) throw invalidField(`lineIds.${unknown}`, "Not a line of this quote.");
     }
     const plan = planFromQuote(billing.context, billing.lines, mode);
     const number = quoteDisplayNumber(quote.number, quote.revision);

@@ -1,28 +1,22 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { conflict, invalid, notFound } from "@/lib/errors";
-import { getServerEnv } from "@/lib/env";
+import { conflict, invalidField, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { inTransaction, publish } from "@/lib/events";
 import { toCents } from "@/lib/pricing";
-import { publicInvoiceUrl } from "@/lib/resources";
-import { deriveInvoiceToken, hashQuoteToken, quoteLinkSecret } from "@/lib/resources/quote-link";
+import { publicInvoiceUrl, requiredLinkSecret } from "@/lib/resources";
+import { deriveInvoiceToken, hashQuoteToken } from "@/lib/resources/quote-link";
+import { isWellFormedToken, newTokenNonce } from "@/lib/quotes/token";
 import { findInvoiceOrThrow, getInvoice, type InvoiceDto } from "./queries";
 import { requestReviewOnPaid } from "./reviews";
 import { assertInvoiceTransition, transitionInvoice } from "./transitions";
-
-const invalidField = (path: string, message: string) =>
-  invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
 
 /**
  * Fresh link fields for an invoice: as a quote's (lib/quotes/token.ts), a random nonce whose
  * HMAC is the token; only the token's SHA-256 is stored (docs/invoices.md, "Public page").
  */
 function issueInvoiceLink(invoiceId: string) {
-  const secret = quoteLinkSecret(getServerEnv());
-  if (!secret)
-    throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for invoice links.");
-  const tokenNonce = randomBytes(16).toString("base64url");
+  const secret = requiredLinkSecret();
+  const tokenNonce = newTokenNonce();
   const token = deriveInvoiceToken(secret, invoiceId, tokenNonce);
   return { token, fields: { tokenNonce, tokenHash: hashQuoteToken(token) } };
 }
@@ -148,12 +142,9 @@ export async function setInvoiceReminders(
   return getInvoice(companyId, id);
 }
 
-/** A well-formed token is 43 base64url characters (anything else is 404 without a query). */
-const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
-
 /** The invoice a public token opens (not a draft), or null. */
 export async function findInvoiceByToken(token: string) {
-  if (!WELL_FORMED.test(token)) return null;
+  if (!isWellFormedToken(token)) return null;
   const invoice = await prisma.invoice.findUnique({ where: { tokenHash: hashQuoteToken(token) } });
   if (!invoice || invoice.status === "draft") return null;
   return invoice;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Invoice, InvoicePaymentMethod, Prisma } from "@prisma/client";
-import { conflict, invalid, notFound } from "@/lib/errors";
+import { conflict, invalidField, notFound } from "@/lib/errors";
 import { companyToday } from "@/lib/companies/today";
 import { parseDay } from "@/lib/dates";
 import { inTransaction, publish, type Actor, type DomainEvent } from "@/lib/events";
@@ -10,9 +10,6 @@ import { INVOICE_PAYMENT_METHOD_LABELS } from "./format";
 import { getInvoice, type InvoiceDto } from "./queries";
 import { requestReviewOnPaid } from "./reviews";
 import { transitionInvoice } from "./transitions";
-
-const invalidField = (path: string, message: string) =>
-  invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
 
 /** "$120.00 received (Check 1042)". */
 const paymentDetail = (

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, invalid, notFound } from "@/lib/errors";
+import { conflict, invalidField, notFound } from "@/lib/errors";
 import { parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { inTransaction, publish } from "@/lib/events";
@@ -11,9 +11,6 @@ import { lockQuoteBilling } from "./quote-context";
 import { getInvoice, type InvoiceDto } from "./queries";
 import { requestReviewOnPaid } from "./reviews";
 import { transitionInvoice } from "./transitions";
-
-const invalidField = (path: string, message: string) =>
-  invalid(`Invalid body. ${path}: ${message}`, [{ path, message }]);
 
 /**
  * The full save of an invoice's editable content (docs/invoices.md, "Editing"). Totals are

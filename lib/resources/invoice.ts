@@ -19,8 +19,8 @@ import {
   readRowById,
 } from "./common";
 import { serviceAddressResourceSchema } from "./estimate-request";
-import { quoteClientSchema } from "./quote";
-import { deriveInvoiceToken, invoicePath, quoteLinkSecret } from "./quote-link";
+import { quoteClientSchema, requiredLinkSecret } from "./quote";
+import { deriveInvoiceToken, invoicePath } from "./quote-link";
 
 export const INVOICE_STATUSES = Object.values($Enums.InvoiceStatus) as [
   $Enums.InvoiceStatus,
@@ -38,9 +38,7 @@ export const INVOICE_PAYMENT_METHODS = Object.values($Enums.InvoicePaymentMethod
 /** The absolute URL of an invoice's public page, or null while it has no link (never sent). */
 export function publicInvoiceUrl(invoice: { id: string; tokenNonce: string | null }) {
   if (!invoice.tokenNonce) return null;
-  const secret = quoteLinkSecret(getServerEnv());
-  if (!secret)
-    throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for invoice links.");
+  const secret = requiredLinkSecret();
   const site = getServerEnv().SITE_URL;
   return `${site}${invoicePath(deriveInvoiceToken(secret, invoice.id, invoice.tokenNonce))}`;
 }

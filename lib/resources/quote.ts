@@ -27,12 +27,18 @@ export const QUOTE_STATUSES = Object.values($Enums.QuoteStatus) as [
   ...$Enums.QuoteStatus[],
 ];
 
-/** The absolute URL of a quote's public page, or null while it has no link (a draft never sent). */
-export function publicQuoteUrl(quote: { id: string; tokenNonce: string | null }) {
-  if (!quote.tokenNonce) return null;
+/** The secret public links (quotes, invoices) are derived with; an error when none is set. */
+export function requiredLinkSecret(): string {
   const secret = quoteLinkSecret(getServerEnv());
   if (!secret)
     throw new Error("NEXTAUTH_SECRET (or QUOTE_LINK_SECRET) must be set for quote links.");
+  return secret;
+}
+
+/** The absolute URL of a quote's public page, or null while it has no link (a draft never sent). */
+export function publicQuoteUrl(quote: { id: string; tokenNonce: string | null }) {
+  if (!quote.tokenNonce) return null;
+  const secret = requiredLinkSecret();
   // The address the server runs at (lib/site.ts), not the one inlined at build time.
   const site = getServerEnv().SITE_URL;
   return `${site}${quotePath(deriveQuoteToken(secret, quote.id, quote.tokenNonce))}`;
