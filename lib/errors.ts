@@ -7,7 +7,14 @@
 export type ErrorIssue = { path: string; message: string };
 
 export type DomainErrorKind =
-  "invalid" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited" | "plan_limit";
+  | "invalid"
+  | "forbidden"
+  | "not_found"
+  | "gone"
+  | "conflict"
+  | "too_large"
+  | "rate_limited"
+  | "plan_limit";
 
 export type DomainErrorOptions = {
   /** A more precise code than the kind's own (e.g. "wrong_password"). */

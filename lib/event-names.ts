@@ -43,6 +43,8 @@ export const INTERNAL_EVENT_TYPES = [
   "invoice.reminder_sent",
   "review.requested",
   "portal.link_requested",
+  "member.invited",
+  "member.assigned",
 ] as const;
 
 export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];

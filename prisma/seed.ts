@@ -57,6 +57,7 @@ async function main() {
             email: DEMO_OWNER.email,
             passwordHash,
             companyId: company.id,
+            memberships: { create: { companyId: company.id, role: "owner" } },
           },
         });
         const laborIds = new Map<string, string>();

@@ -93,6 +93,7 @@ export async function createOwner(prisma: PrismaClient, name = "Test Company") {
       name: "Owner",
       passwordHash: await hashPassword("password-1"),
       companyId: company.id,
+      memberships: { create: { companyId: company.id, role: "owner" } },
     },
   });
   const token = await encode({
@@ -100,6 +101,40 @@ export async function createOwner(prisma: PrismaClient, name = "Test Company") {
     secret: TEST_SECRET,
   });
   return { company, user, cookie: `next-auth.session-token=${token}` };
+}
+
+/** A session cookie for a user acting in a company (the token's company claim). */
+export async function sessionCookieFor(
+  user: { id: string; tokenVersion: number },
+  companyId: string,
+) {
+  const token = await encode({
+    token: { uid: user.id, cid: companyId, tv: user.tokenVersion, sub: user.id },
+    secret: TEST_SECRET,
+  });
+  return `next-auth.session-token=${token}`;
+}
+
+/** A member of an existing company with the given role (docs/team.md), and their cookie. */
+export async function createMember(
+  prisma: PrismaClient,
+  companyId: string,
+  role: "owner" | "admin" | "office" | "technician",
+  name = `${role[0].toUpperCase()}${role.slice(1)}`,
+) {
+  counter += 1;
+  const suffix = `${counter}-${randomBytes(3).toString("hex")}`;
+  const user = await prisma.user.create({
+    data: {
+      email: `${role}-${suffix}@example.com`,
+      name,
+      passwordHash: await hashPassword("password-1"),
+      companyId,
+      memberships: { create: { companyId, role } },
+    },
+    include: { memberships: true },
+  });
+  return { user, member: user.memberships[0], cookie: await sessionCookieFor(user, companyId) };
 }
 
 /** A request as the browser would send it, with an optional session cookie and JSON body. */

@@ -66,6 +66,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> =
   invalid: { status: 400, code: "bad_request" },
   forbidden: { status: 403, code: "forbidden" },
   not_found: { status: 404, code: "not_found" },
+  gone: { status: 410, code: "gone" },
   conflict: { status: 409, code: "conflict" },
   too_large: { status: 413, code: "payload_too_large" },
   rate_limited: { status: 429, code: "rate_limited" },

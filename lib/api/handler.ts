@@ -14,6 +14,9 @@ import {
 } from "@/lib/api/errors";
 import { readBodyWithin } from "@/lib/api/body";
 import { findUnstorableText } from "@/lib/validation/text";
+import { can, PERMISSIONS, ROLE_LABELS, type Permission } from "@/lib/team/permissions";
+import { actingAs } from "@/lib/team/actor";
+import { audit } from "@/lib/api/audit";
 
 /** Default bound on request bodies; routes may set a smaller or larger one. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -183,26 +186,69 @@ export function noStore(response: Response) {
 }
 
 /**
- * A route handler for signed-in owners: checks the session (middleware is never the only
- * gate) and the request's origin and content type, parses params, query and body with zod,
- * and maps every error to one JSON shape. The company comes from the session, never from
- * the request.
+ * Who may call an endpoint, declared by every exported handler (the role matrix test reads
+ * it, and fails an endpoint without one): a signed-in member with a permission of the table
+ * in lib/team/permissions.ts, anyone (public routes, which check their own tokens or
+ * signatures), or a REST API key.
+ */
+export type Access =
+  { kind: "session"; permission: Permission } | { kind: "public" } | { kind: "api_key" };
+
+type RouteHandler = (req: NextRequest, routeContext?: RouteContext) => Promise<Response>;
+export type DeclaredHandler<H = RouteHandler> = H & { access: Access };
+
+/** Attaches an endpoint's declared access to its handler. */
+export function declare<H extends (...args: never[]) => Promise<Response>>(
+  access: Access,
+  handler: H,
+): DeclaredHandler<H> {
+  return Object.assign(handler, { access });
+}
+
+/** The role step of the signed-in pipeline: 403 `role_forbidden` naming what is missing. */
+export function authorize(user: SessionUser, permission: Permission) {
+  if (can(user.role, permission)) return;
+  throw new ApiError(
+    403,
+    "role_forbidden",
+    `Your role (${ROLE_LABELS[user.role]}) does not include ${PERMISSIONS[permission].toLowerCase()}.`,
+  );
+}
+
+/**
+ * A route handler for signed-in members, as a pipeline of steps: the request's origin, the
+ * session (middleware is never the only gate), the member's role against the endpoint's
+ * declared permission, then content type and zod parsing of params, query and body; every
+ * error maps to one JSON shape. The company comes from the session, never from the request,
+ * and the handler runs as the member (attribution, lib/team/actor.ts).
  */
 export function withSession<P = undefined, Q = undefined, B = undefined>(
-  schemas: Schemas<P, Q, B>,
+  schemas: Schemas<P, Q, B> & { permission: Permission },
   handler: (ctx: Context<P, Q, B> & { user: SessionUser }) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeContext?: RouteContext) => {
-    try {
-      checkOrigin(req);
-      const user = await getRequestUser(req);
-      if (!user) throw unauthorized();
-      const ctx = await parseRequest(req, routeContext, schemas);
-      return noStore(toResponse(await handler({ ...ctx, user })));
-    } catch (error) {
-      return noStore(errorResponse(error));
-    }
-  };
+  return declare(
+    { kind: "session", permission: schemas.permission },
+    async (req: NextRequest, routeContext?: RouteContext) => {
+      try {
+        checkOrigin(req);
+        const user = await getRequestUser(req);
+        if (!user) throw unauthorized();
+        authorize(user, schemas.permission);
+        const ctx = await parseRequest(req, routeContext, schemas);
+        const response = toResponse(await actingAs(user.userId, () => handler({ ...ctx, user })));
+        // Every deletion a member makes is in the activity log (docs/team.md).
+        if (req.method === "DELETE" && response.ok)
+          await audit(req, user, {
+            action: "record.deleted",
+            detail: `Deleted ${req.nextUrl.pathname.replace(/^\/api\//, "")}`,
+            targetType: req.nextUrl.pathname.split("/")[2],
+          });
+        return noStore(response);
+      } catch (error) {
+        return noStore(errorResponse(error));
+      }
+    },
+  );
 }
 
 /** A public route handler: the same parsing and error mapping, no session. */
@@ -210,11 +256,11 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   schemas: Schemas<P, Q, B>,
   handler: (ctx: Context<P, Q, B>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeContext?: RouteContext) => {
+  return declare({ kind: "public" }, async (req: NextRequest, routeContext?: RouteContext) => {
     try {
       return toResponse(await handler(await parseRequest(req, routeContext, schemas)));
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }

@@ -18,12 +18,13 @@ function sessionCookie() {
 
 /**
  * Re-issues the caller's session with a new token version, so that bumping the version
- * (password change) ends every other session but not this one.
+ * (password change) ends every other session but not this one; or with another company
+ * (the company switcher: the session then acts in that company, docs/team.md).
  */
 export async function reissueSessionCookie(
   req: NextRequest,
   response: NextResponse,
-  changes: { tokenVersion: number; email?: string },
+  changes: { tokenVersion?: number; email?: string; companyId?: string },
 ) {
   const secret = getServerEnv().NEXTAUTH_SECRET;
   const token = await getToken({ req, secret });
@@ -32,8 +33,9 @@ export async function reissueSessionCookie(
   const value = await encode({
     token: {
       ...claims,
-      tv: changes.tokenVersion,
+      ...(changes.tokenVersion !== undefined ? { tv: changes.tokenVersion } : {}),
       ...(changes.email ? { email: changes.email } : {}),
+      ...(changes.companyId ? { cid: changes.companyId } : {}),
     },
     secret: secret ?? "",
     maxAge: SESSION_MAX_AGE_SECONDS,

@@ -100,7 +100,14 @@ export async function registerOwner(
         select: { id: true, slug: true },
       });
       const user = await tx.user.create({
-        data: { email: input.email, name: input.name, passwordHash, companyId: company.id },
+        data: {
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          companyId: company.id,
+          // The one who signs up owns the company (docs/team.md).
+          memberships: { create: { companyId: company.id, role: "owner" } },
+        },
         select: { id: true },
       });
       return {

@@ -300,6 +300,10 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
   "account.sign_up_attempted": { mails: accountMail },
   "account.sign_in_locked": { mails: accountMail },
   "support.requested": { mails: accountMail },
+  "member.invited": { mails: accountMail },
+  "member.assigned": {
+    mails: (event) => (event.message ? accountMail({ ...event, message: event.message }) : []),
+  },
   "text.received": { mails: accountMail },
   "invoice.created": {
     timeline: (event) => ({

@@ -49,6 +49,10 @@ export type DomainEvent =
   | Of<"account.sign_up_attempted", { message: MailMessageData }>
   | Of<"account.sign_in_locked", { message: MailMessageData }>
   | Of<"support.requested", { message: MailMessageData }>
+  /** An invitation to the team (docs/team.md): the invitation mail, composed. */
+  | Of<"member.invited", { invitationId: string; message: MailMessageData }>
+  /** A request or a quote was assigned to a member: their mail, composed (none when unwanted). */
+  | Of<"member.assigned", { userId: string; message: MailMessageData | null }>
   /** A customer's text arrived (docs/texts.md): the owner's notification mail, composed. */
   | Of<"text.received", { messageId: string; message: MailMessageData }>
   /** The owner answered a conversation: the queued TextMessage row is sent. */

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import {
   noStore,
+  declare,
   parseRequest,
   toResponse,
   type Context,
@@ -102,7 +103,7 @@ export function withApiKey<P = undefined, Q = undefined, B = undefined>(
   schemas: Schemas<P, Q, B>,
   handler: (ctx: Context<P, Q, B> & { key: ApiKeyPrincipal }) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeContext?: RouteContext) => {
+  return declare({ kind: "api_key" }, async (req: NextRequest, routeContext?: RouteContext) => {
     try {
       const { principal, remaining } = await requireApiKey(req, scope);
       const ctx = await parseRequest(req, routeContext, schemas);
@@ -113,7 +114,7 @@ export function withApiKey<P = undefined, Q = undefined, B = undefined>(
     } catch (error) {
       return finish(errorResponse(error));
     }
-  };
+  });
 }
 
 // ---------------------------------------------------------------- operations

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { getCompanyOrThrow } from "@/lib/companies/company";
 
-export const GET = withSession({}, async ({ user }) => getCompanyOrThrow(user.companyId));
+export const GET = withSession({ permission: "account" }, async ({ user }) =>
+  getCompanyOrThrow(user.companyId),
+);

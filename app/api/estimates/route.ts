@@ -120,6 +120,7 @@ export async function POST(req: NextRequest, context?: RouteContext) {
 }
 
 /** Owner: the company's requests, newest first. */
-export const GET = withSession({ query: estimateListQuerySchema }, async ({ user, query }) =>
-  listEstimateRequests(user.companyId, query),
+export const GET = withSession(
+  { permission: "requests", query: estimateListQuerySchema },
+  async ({ user, query }) => listEstimateRequests(user.companyId, query),
 );

@@ -5,13 +5,14 @@ import { listQuotes } from "@/lib/quotes/queries";
 import { quoteCreateSchema, quoteListQuerySchema } from "@/lib/validation/quote";
 
 /** The company's quotes (latest revisions), filtered by status and a search, 25 a page. */
-export const GET = withSession({ query: quoteListQuerySchema }, async ({ user, query }) =>
-  listQuotes(user.companyId, query),
+export const GET = withSession(
+  { permission: "quotes", query: quoteListQuerySchema },
+  async ({ user, query }) => listQuotes(user.companyId, query),
 );
 
 /** A new draft: `{ estimateRequestId }`, `{ clientId }` or blank (`{}` or no body). */
 export const POST = withSession(
-  { body: quoteCreateSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "quotes", body: quoteCreateSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, body }) =>
     NextResponse.json(await createQuote(user.companyId, body), { status: 201 }),
 );

@@ -4,10 +4,12 @@ import { prisma } from "@/lib/db";
 import { createServiceFee, listServiceFees } from "@/lib/service-fees/service-fee";
 import { serviceFeeSchema } from "@/lib/validation/service-fee";
 
-export const GET = withSession({}, async ({ user }) => listServiceFees(user.companyId));
+export const GET = withSession({ permission: "price_book" }, async ({ user }) =>
+  listServiceFees(user.companyId),
+);
 
 export const POST = withSession(
-  { body: serviceFeeSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "price_book", body: serviceFeeSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, body }) => {
     // Part of the labor-rates feature; existing fees keep applying after a downgrade.
     await assertFeature(prisma, user.companyId, "laborRates");

@@ -5,7 +5,7 @@ import { supportMessageSchema } from "@/lib/validation/support";
 
 /** The dashboard's contact form: queues a mail to the support address; 5 an hour per user. */
 export const POST = withSession(
-  { body: supportMessageSchema, maxBodyBytes: 32 * 1024 },
+  { permission: "account", body: supportMessageSchema, maxBodyBytes: 32 * 1024 },
   async ({ user, body }) => {
     const result = await sendSupportMessage(user, body);
     kickJobsAfterResponse();

@@ -6,7 +6,7 @@ import { deleteAccountSchema } from "@/lib/validation/account";
 
 /** Deletes the account and its company (typed confirmation + password), then ends the session. */
 export const POST = withSession(
-  { body: deleteAccountSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "company_delete", body: deleteAccountSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, body, req }) => {
     await deleteAccountAndCompany(user, body);
     return clearSessionCookies(req, NextResponse.json({ ok: true }));

@@ -3,6 +3,6 @@ import { changeEmail } from "@/lib/account/account";
 import { changeEmailSchema } from "@/lib/validation/account";
 
 export const POST = withSession(
-  { body: changeEmailSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "account", body: changeEmailSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, body }) => changeEmail(user, body),
 );

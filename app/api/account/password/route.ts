@@ -6,7 +6,7 @@ import { changePasswordSchema } from "@/lib/validation/account";
 
 /** Changes the password and signs out every other session; this one gets a fresh cookie. */
 export const POST = withSession(
-  { body: changePasswordSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "account", body: changePasswordSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, body, req }) => {
     const { tokenVersion } = await changePassword(user, body);
     return reissueSessionCookie(req, NextResponse.json({ ok: true }), { tokenVersion });

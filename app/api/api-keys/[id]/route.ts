@@ -5,7 +5,7 @@ import { z } from "zod";
 
 /** Revokes the key at once: its next request is a 401. The row stays as a record. */
 export const DELETE = withSession(
-  { params: z.object({ id: idSchema }) },
+  { permission: "integrations", params: z.object({ id: idSchema }) },
   async ({ user, params }) => ({
     apiKey: await revokeApiKey(user.companyId, params.id),
   }),

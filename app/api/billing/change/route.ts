@@ -5,6 +5,6 @@ import { planChoiceSchema } from "@/lib/validation/billing";
 
 /** Moves the subscription to another paid plan or interval, prorated. */
 export const POST = withSession(
-  { body: planChoiceSchema, maxBodyBytes: 1024 },
+  { permission: "billing", body: planChoiceSchema, maxBodyBytes: 1024 },
   async ({ user, body }) => providerErrors(() => changePlan(user.companyId, body)),
 );

@@ -5,6 +5,6 @@ import { planChoiceSchema } from "@/lib/validation/billing";
 
 /** A Stripe Checkout page for the first subscription → { url } (docs/billing.md). */
 export const POST = withSession(
-  { body: planChoiceSchema, maxBodyBytes: 1024 },
+  { permission: "billing", body: planChoiceSchema, maxBodyBytes: 1024 },
   async ({ user, body }) => providerErrors(() => startCheckout(user.companyId, body)),
 );

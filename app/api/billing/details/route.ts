@@ -3,6 +3,6 @@ import { billingDetails } from "@/lib/billing/stripe";
 import { providerErrors } from "@/lib/billing/route";
 
 /** From Stripe: the payment method, the next charge and past invoices (409 without billing). */
-export const GET = withSession({}, async ({ user }) =>
+export const GET = withSession({ permission: "billing" }, async ({ user }) =>
   providerErrors(() => billingDetails(user.companyId)),
 );

@@ -3,6 +3,6 @@ import { openPortal } from "@/lib/billing/stripe";
 import { providerErrors } from "@/lib/billing/route";
 
 /** Stripe's customer portal (card, cancellation, invoices) → { url }. */
-export const POST = withSession({}, async ({ user }) =>
+export const POST = withSession({ permission: "billing" }, async ({ user }) =>
   providerErrors(() => openPortal(user.companyId)),
 );

@@ -3,10 +3,13 @@ import { listCalculatorServices, setServiceVisibility } from "@/lib/calculator/s
 import { serviceVisibilitySchema } from "@/lib/validation/calculator-settings";
 
 /** Which of the company's services the public calculator shows. */
-export const GET = withSession({}, async ({ user }) => ({
+export const GET = withSession({ permission: "company_settings" }, async ({ user }) => ({
   services: await listCalculatorServices(user.companyId),
 }));
 
-export const PATCH = withSession({ body: serviceVisibilitySchema }, async ({ user, body }) => ({
-  services: await setServiceVisibility(user.companyId, body.services),
-}));
+export const PATCH = withSession(
+  { permission: "company_settings", body: serviceVisibilitySchema },
+  async ({ user, body }) => ({
+    services: await setServiceVisibility(user.companyId, body.services),
+  }),
+);

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { setWelcomeSeen } from "@/lib/companies/company";
 
-export const POST = withSession({}, async ({ user }) => setWelcomeSeen(user.companyId, false));
+export const POST = withSession({ permission: "company_settings" }, async ({ user }) =>
+  setWelcomeSeen(user.companyId, false),
+);

@@ -1,4 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { getDashboardOverview } from "@/lib/dashboard/overview";
 
-export const GET = withSession({}, async ({ user }) => getDashboardOverview(user.companyId));
+export const GET = withSession({ permission: "reports" }, async ({ user }) =>
+  getDashboardOverview(user.companyId),
+);

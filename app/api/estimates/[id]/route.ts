@@ -5,12 +5,12 @@ import { estimateUpdateSchema } from "@/lib/validation/estimate";
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
-export const GET = withSession({ params }, async ({ user, params }) =>
+export const GET = withSession({ permission: "requests", params }, async ({ user, params }) =>
   getEstimateRequest(user.companyId, params.id),
 );
 
 /** Status changes and notes; only the owner's own requests. */
 export const PATCH = withSession(
-  { params, body: estimateUpdateSchema, maxBodyBytes: 16 * 1024 },
+  { permission: "requests", params, body: estimateUpdateSchema, maxBodyBytes: 16 * 1024 },
   async ({ user, params, body }) => updateEstimateRequest(user.companyId, params.id, body),
 );

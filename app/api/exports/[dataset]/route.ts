@@ -12,7 +12,7 @@ import { exportParamsSchema, exportQuerySchema, formatProblem } from "@/lib/vali
  * layouts are a plan feature; generic CSV is every plan's (docs/billing.md "Features").
  */
 export const GET = withSession(
-  { params: exportParamsSchema, query: exportQuerySchema },
+  { permission: "exports", params: exportParamsSchema, query: exportQuerySchema },
   async ({ user, params, query }) => {
     const problem = formatProblem(params.dataset, query.format);
     if (problem)

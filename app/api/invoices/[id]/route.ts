@@ -8,17 +8,17 @@ import {
   invoiceSaveSchema,
 } from "@/lib/validation/invoice";
 
-export const GET = withSession({ params }, async ({ user, params }) =>
+export const GET = withSession({ permission: "invoices", params }, async ({ user, params }) =>
   getInvoice(user.companyId, params.id),
 );
 
 /** The full save of the editable content; totals are recomputed here (409 when paid or void). */
 export const PUT = withSession(
-  { params, body: invoiceSaveSchema, maxBodyBytes: MAX_INVOICE_BODY_BYTES },
+  { permission: "invoices", params, body: invoiceSaveSchema, maxBodyBytes: MAX_INVOICE_BODY_BYTES },
   async ({ user, params, body }) => saveInvoice(user.companyId, params.id, body),
 );
 
 /** Drafts never sent only; a sent invoice is voided instead (409). */
-export const DELETE = withSession({ params }, async ({ user, params }) =>
+export const DELETE = withSession({ permission: "invoices", params }, async ({ user, params }) =>
   deleteInvoice(user.companyId, params.id),
 );

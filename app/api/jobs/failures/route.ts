@@ -2,4 +2,6 @@ import { withSession } from "@/lib/api/handler";
 import { listFailures } from "@/lib/jobs/failures";
 
 /** The company's failed deliveries (dead-lettered mails), newest first. */
-export const GET = withSession({}, async ({ user }) => listFailures(user.companyId));
+export const GET = withSession({ permission: "integrations" }, async ({ user }) =>
+  listFailures(user.companyId),
+);

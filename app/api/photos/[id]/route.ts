@@ -7,9 +7,11 @@ const params = z.object({ id: z.string().min(1).max(64) });
 const query = z.object({ download: z.enum(["1"]).optional() }).strict();
 
 /** Signed in: a photo of the company's requests, full size (`?download=1`: as an attachment). */
-export const GET = withSession({ params, query }, async ({ user, params, query }) =>
-  photoResponse(await ownerPhoto(user.companyId, params.id, "full"), {
-    cache: "no-store",
-    download: query.download === "1",
-  }),
+export const GET = withSession(
+  { permission: "requests", params, query },
+  async ({ user, params, query }) =>
+    photoResponse(await ownerPhoto(user.companyId, params.id, "full"), {
+      cache: "no-store",
+      download: query.download === "1",
+    }),
 );

@@ -7,17 +7,17 @@ import {
   quoteSaveSchema,
 } from "@/lib/validation/quote";
 
-export const GET = withSession({ params }, async ({ user, params }) =>
+export const GET = withSession({ permission: "quotes", params }, async ({ user, params }) =>
   getQuote(user.companyId, params.id),
 );
 
 /** The full save of the editable content; totals are recomputed here (409 when locked). */
 export const PUT = withSession(
-  { params, body: quoteSaveSchema, maxBodyBytes: MAX_QUOTE_BODY_BYTES },
+  { permission: "quotes", params, body: quoteSaveSchema, maxBodyBytes: MAX_QUOTE_BODY_BYTES },
   async ({ user, params, body }) => saveQuote(user.companyId, params.id, body),
 );
 
 /** Drafts only. */
-export const DELETE = withSession({ params }, async ({ user, params }) =>
+export const DELETE = withSession({ permission: "quotes", params }, async ({ user, params }) =>
   deleteQuote(user.companyId, params.id),
 );

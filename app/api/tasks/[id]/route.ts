@@ -4,10 +4,10 @@ import { taskParamsSchema as params, taskUpdateSchema } from "@/lib/validation/t
 
 /** Title, due date, or done. */
 export const PATCH = withSession(
-  { params, body: taskUpdateSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "tasks", params, body: taskUpdateSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => updateTask(user.companyId, params.id, body),
 );
 
-export const DELETE = withSession({ params }, async ({ user, params }) =>
+export const DELETE = withSession({ permission: "tasks", params }, async ({ user, params }) =>
   deleteTask(user.companyId, params.id),
 );

@@ -2,9 +2,11 @@ import { withSession } from "@/lib/api/handler";
 import { getViewedTooltips, saveViewedTooltips } from "@/lib/users/tooltips";
 import { viewedTooltipsSchema } from "@/lib/validation/company";
 
-export const GET = withSession({}, async ({ user }) => getViewedTooltips(user.userId));
+export const GET = withSession({ permission: "account" }, async ({ user }) =>
+  getViewedTooltips(user.userId),
+);
 
 export const POST = withSession(
-  { body: viewedTooltipsSchema, maxBodyBytes: 16 * 1024 },
+  { permission: "account", body: viewedTooltipsSchema, maxBodyBytes: 16 * 1024 },
   async ({ user, body }) => saveViewedTooltips(user.userId, body.viewedTooltips),
 );

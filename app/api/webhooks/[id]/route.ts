@@ -4,11 +4,12 @@ import { webhookParamsSchema as params, webhookUpdateSchema } from "@/lib/valida
 
 /** URL, description, events or enabled. */
 export const PATCH = withSession(
-  { params, body: webhookUpdateSchema, maxBodyBytes: 8 * 1024 },
+  { permission: "integrations", params, body: webhookUpdateSchema, maxBodyBytes: 8 * 1024 },
   async ({ user, params, body }) => updateEndpoint(user.companyId, params.id, body),
 );
 
 /** The endpoint and its delivery log. */
-export const DELETE = withSession({ params }, async ({ user, params }) =>
-  deleteEndpoint(user.companyId, params.id),
+export const DELETE = withSession(
+  { permission: "integrations", params },
+  async ({ user, params }) => deleteEndpoint(user.companyId, params.id),
 );

@@ -10,7 +10,12 @@ import { serviceIdParamsSchema as idParams } from "@/lib/validation/service";
  * listing): a plan feature. What is published stays listed after a downgrade; DELETE unlists.
  */
 export const POST = withSession(
-  { params: idParams, body: publishTemplateSchema, maxBodyBytes: 8 * 1024 },
+  {
+    permission: "price_book",
+    params: idParams,
+    body: publishTemplateSchema,
+    maxBodyBytes: 8 * 1024,
+  },
   async ({ user, params, body }) => {
     await assertFeature(prisma, user.companyId, "marketplacePublishing");
     return publishCustomTemplate(user.companyId, params.id, body);
@@ -18,6 +23,7 @@ export const POST = withSession(
 );
 
 /** Takes it off the Community list at once. */
-export const DELETE = withSession({ params: idParams }, async ({ user, params }) =>
-  unpublishCustomTemplate(user.companyId, params.id),
+export const DELETE = withSession(
+  { permission: "price_book", params: idParams },
+  async ({ user, params }) => unpublishCustomTemplate(user.companyId, params.id),
 );

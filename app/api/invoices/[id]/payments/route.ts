@@ -6,7 +6,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 
 /** Records a payment received by hand; the customer gets a receipt. Answers the invoice. */
 export const POST = withSession(
-  { params, body: invoicePaymentSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "payments", params, body: invoicePaymentSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => {
     const invoice = await recordInvoicePayment(user.companyId, params.id, body);
     kickJobsAfterResponse();

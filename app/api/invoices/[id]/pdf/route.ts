@@ -8,7 +8,7 @@ import { idSchema } from "@/lib/validation/service";
 const params = z.object({ id: idSchema });
 
 /** The owner's download of an invoice's PDF (the caller's company's only; others 404). */
-export const GET = withSession({ params }, async ({ user, params }) => {
+export const GET = withSession({ permission: "invoices", params }, async ({ user, params }) => {
   const file = await invoicePdf({ id: params.id, companyId: user.companyId });
   if (!file) throw notFound("Invoice not found.");
   return quotePdfResponse(file);

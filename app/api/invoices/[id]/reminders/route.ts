@@ -4,6 +4,6 @@ import { invoiceParamsSchema as params, invoiceRemindersSchema } from "@/lib/val
 
 /** The invoice's off switch for reminders: `{ enabled }`. */
 export const PATCH = withSession(
-  { params, body: invoiceRemindersSchema, maxBodyBytes: 1024 },
+  { permission: "invoices", params, body: invoiceRemindersSchema, maxBodyBytes: 1024 },
   async ({ user, params, body }) => setInvoiceReminders(user.companyId, params.id, body.enabled),
 );

@@ -5,7 +5,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 
 /** Mails the customer the link and the PDF (a job); answers `{ invoice, url }`. */
 export const POST = withSession(
-  { params, body: invoiceSendSchema, maxBodyBytes: 16 * 1024 },
+  { permission: "invoices", params, body: invoiceSendSchema, maxBodyBytes: 16 * 1024 },
   async ({ user, params, body }) => {
     const result = await sendInvoice(user.companyId, params.id, body);
     kickJobsAfterResponse();

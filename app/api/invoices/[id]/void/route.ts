@@ -4,6 +4,6 @@ import { invoiceParamsSchema as params, invoiceVoidSchema } from "@/lib/validati
 
 /** Voids the invoice with a reason (kept with its number; 409 with money on it). */
 export const POST = withSession(
-  { params, body: invoiceVoidSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "invoices", params, body: invoiceVoidSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => voidInvoice(user.companyId, params.id, body.reason),
 );

@@ -3,6 +3,6 @@ import { quoteLink } from "@/lib/quotes/send";
 import { quoteParamsSchema as params } from "@/lib/validation/quote";
 
 /** The public page's address (issued on first use): `{ url }`. */
-export const GET = withSession({ params }, async ({ user, params }) =>
+export const GET = withSession({ permission: "quotes", params }, async ({ user, params }) =>
   quoteLink(user.companyId, params.id),
 );

@@ -6,7 +6,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 
 /** Records a deposit received by hand; the customer gets a receipt. Answers the QuoteDto. */
 export const POST = withSession(
-  { params, body: quotePaymentSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "payments", params, body: quotePaymentSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => {
     const quote = await recordDeposit(user.companyId, params.id, body);
     kickJobsAfterResponse();

@@ -8,7 +8,7 @@ import { idSchema } from "@/lib/validation/service";
 const params = z.object({ id: idSchema });
 
 /** The owner's download of a quote's PDF (any revision of the caller's company; others 404). */
-export const GET = withSession({ params }, async ({ user, params }) => {
+export const GET = withSession({ permission: "quotes", params }, async ({ user, params }) => {
   const file = await quotePdf({ id: params.id, companyId: user.companyId });
   if (!file) throw notFound("Quote not found.");
   return quotePdfResponse(file);

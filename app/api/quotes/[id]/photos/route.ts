@@ -8,11 +8,12 @@ const body = z
   .strict();
 
 /** The photos shown on the quote (`attached`) and the client's photos (`available`). */
-export const GET = withSession({ params }, async ({ user, params }) =>
+export const GET = withSession({ permission: "quotes", params }, async ({ user, params }) =>
   listQuotePhotos(user.companyId, params.id),
 );
 
 /** Replaces the photos shown on the quote (and to the customer on /q). */
-export const PUT = withSession({ params, body }, async ({ user, params, body }) =>
-  setQuotePhotos(user.companyId, params.id, body.photoIds),
+export const PUT = withSession(
+  { permission: "quotes", params, body },
+  async ({ user, params, body }) => setQuotePhotos(user.companyId, params.id, body.photoIds),
 );

@@ -5,7 +5,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 
 /** Mails the customer the link and the PDF (a job); answers `{ quote, url }`. */
 export const POST = withSession(
-  { params, body: quoteSendSchema, maxBodyBytes: 16 * 1024 },
+  { permission: "quotes", params, body: quoteSendSchema, maxBodyBytes: 16 * 1024 },
   async ({ user, params, body }) => {
     const result = await sendQuote(user.companyId, params.id, body);
     kickJobsAfterResponse();

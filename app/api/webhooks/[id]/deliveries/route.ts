@@ -6,6 +6,7 @@ import {
 } from "@/lib/validation/webhook";
 
 /** The endpoint's delivery log, newest first, 20 a page. */
-export const GET = withSession({ params, query }, async ({ user, params, query }) =>
-  listDeliveries(user.companyId, params.id, query),
+export const GET = withSession(
+  { permission: "integrations", params, query },
+  async ({ user, params, query }) => listDeliveries(user.companyId, params.id, query),
 );

@@ -4,6 +4,6 @@ import { applyStarterOptionsSchema, communityIdParamsSchema } from "@/lib/valida
 
 /** Applies a community template to the session company's price book, in one transaction. */
 export const POST = withSession(
-  { params: communityIdParamsSchema, body: applyStarterOptionsSchema },
+  { permission: "price_book", params: communityIdParamsSchema, body: applyStarterOptionsSchema },
   async ({ user, params, body }) => applyCommunityTemplate(user.companyId, params.id, body),
 );

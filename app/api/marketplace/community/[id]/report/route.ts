@@ -4,6 +4,11 @@ import { communityIdParamsSchema, reportTemplateSchema } from "@/lib/validation/
 
 /** Reports a community template (once per company; never one's own). */
 export const POST = withSession(
-  { params: communityIdParamsSchema, body: reportTemplateSchema, maxBodyBytes: 8 * 1024 },
+  {
+    permission: "price_book",
+    params: communityIdParamsSchema,
+    body: reportTemplateSchema,
+    maxBodyBytes: 8 * 1024,
+  },
   async ({ user, params, body }) => reportCommunityTemplate(user.companyId, params.id, body),
 );

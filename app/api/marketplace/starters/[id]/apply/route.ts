@@ -4,6 +4,6 @@ import { applyStarterOptionsSchema, starterIdParamsSchema } from "@/lib/validati
 
 /** Applies a starter price book to the session company's price book, in one transaction. */
 export const POST = withSession(
-  { params: starterIdParamsSchema, body: applyStarterOptionsSchema },
+  { permission: "price_book", params: starterIdParamsSchema, body: applyStarterOptionsSchema },
   async ({ user, params, body }) => applyStarterTemplate(user.companyId, params.id, body),
 );

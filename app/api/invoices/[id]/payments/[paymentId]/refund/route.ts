@@ -9,7 +9,7 @@ import { kickJobsAfterResponse } from "@/lib/worker/run";
 
 /** Records a refund of a payment (with its reason); the customer gets a receipt. */
 export const POST = withSession(
-  { params, body: invoiceRefundSchema, maxBodyBytes: 4 * 1024 },
+  { permission: "payments", params, body: invoiceRefundSchema, maxBodyBytes: 4 * 1024 },
   async ({ user, params, body }) => {
     const invoice = await refundInvoicePayment(user.companyId, params.id, params.paymentId, body);
     kickJobsAfterResponse();
