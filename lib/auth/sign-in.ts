@@ -11,6 +11,7 @@ import {
 } from "@/lib/auth/throttle";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/rate-limit";
+import { recordAudit } from "@/lib/team/audit";
 
 export type SignedInUser = {
   id: string;
@@ -70,11 +71,31 @@ export async function authenticate(
     return null;
   }
   await clearAccountFailures(email, db);
+  // The session acts in the user's own company while they are an active member there, else
+  // in another of theirs; a login deactivated everywhere cannot sign in (docs/team.md).
+  const memberships = await db.membership.findMany({
+    where: { userId: user.id, deactivatedAt: null },
+    select: { companyId: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const companyId =
+    memberships.find((m) => m.companyId === user.companyId)?.companyId ?? memberships[0]?.companyId;
+  if (!companyId) return null;
+  await recordAudit(
+    {
+      companyId,
+      actorId: user.id,
+      ip: clientIp(headers),
+      userAgent: headers.get("user-agent"),
+    },
+    { action: "member.signed_in", detail: `${user.name || user.email} signed in` },
+    db,
+  );
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    companyId: user.companyId,
+    companyId,
     tokenVersion: user.tokenVersion,
   };
 }

@@ -20,9 +20,9 @@ type NotificationRow = {
   accentColor: string | null;
   contactEmail: string | null;
   phone: string | null;
-  /** The company's contact address, else its owners' logins (oldest first). */
+  /** Who gets new requests: the contact address in place of the owners, and the other members who want them (docs/team.md). */
   to: string[];
-  /** Its owners' logins, oldest first. */
+  /** Its active owners' logins, oldest first (the reply-to when there is no contact address). */
   owners: string[];
   isSpam: boolean;
   customerName: string;
@@ -48,11 +48,19 @@ type NotificationRow = {
 const NOTIFICATION_SQL = prepared(
   `SELECT r."id", c."name" AS "companyName", c."slug", c."logo", c."accentColor",
       NULLIF(c."contactEmail", '') AS "contactEmail", NULLIF(c."phone", '') AS "phone",
-      ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt") AS "owners",
+      ARRAY(SELECT u."email" FROM "Membership" m JOIN "User" u ON u."id" = m."userId"
+        WHERE m."companyId" = c."id" AND m."role" = 'owner' AND m."deactivatedAt" IS NULL
+        ORDER BY m."createdAt") AS "owners",
       r."isSpam",
-      CASE WHEN COALESCE(c."contactEmail", '') <> '' THEN ARRAY[c."contactEmail"]
-        ELSE ARRAY(SELECT u."email" FROM "User" u WHERE u."companyId" = c."id" ORDER BY u."createdAt")
-      END AS "to",
+      -- The members who want new requests (docs/team.md); the contact address stands in for
+      -- the owners' own logins when it is set.
+      (CASE WHEN COALESCE(c."contactEmail", '') <> '' THEN ARRAY[c."contactEmail"] ELSE ARRAY[]::text[] END)
+      || ARRAY(SELECT u."email" FROM "Membership" m JOIN "User" u ON u."id" = m."userId"
+        WHERE m."companyId" = c."id" AND m."deactivatedAt" IS NULL AND m."notifyNewRequest"
+          AND m."role" IN ('owner', 'admin', 'office')
+          AND (m."role" <> 'owner' OR COALESCE(c."contactEmail", '') = '')
+          AND u."email" <> COALESCE(c."contactEmail", '')
+        ORDER BY (m."role" = 'owner') DESC, m."createdAt") AS "to",
       r."customerName", r."customerEmail", r."customerPhone", r."customerZip",
       r."outsideServiceArea", r."taxAmount"::text AS "taxAmount",
       to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", c."timeZone",

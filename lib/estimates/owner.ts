@@ -29,6 +29,7 @@ const summarySelect = {
   isSpam: true,
   spamReason: true,
   clientId: true,
+  assignedToId: true,
   createdAt: true,
   updatedAt: true,
   _count: { select: { items: { where: { serviceId: { not: null } } } } },
@@ -57,9 +58,11 @@ function toSummary(row: SummaryRow): EstimateSummary {
 export async function listEstimateRequests(
   companyId: string,
   { status, cursor, limit }: { status?: EstimateStatus; cursor?: string; limit: number },
+  /** Only the requests assigned to this user ("Assigned to me"). */
+  assignedToId?: string,
 ): Promise<EstimateListResponse> {
   const rows = await prisma.estimateRequest.findMany({
-    where: { companyId, ...(status ? { status } : {}) },
+    where: { companyId, ...(status ? { status } : {}), ...(assignedToId ? { assignedToId } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),

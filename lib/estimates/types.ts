@@ -20,6 +20,8 @@ export type EstimateSummary = {
   spamReason: string | null;
   /** The client this request was matched to (same email), for a link to their page. */
   clientId: string | null;
+  /** The member handling it (docs/team.md). */
+  assignedToId: string | null;
   /** Service lines (the service-call fee line is not counted). */
   itemCount: number;
   createdAt: string;

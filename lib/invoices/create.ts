@@ -18,6 +18,7 @@ import { dueDateFor } from "./format";
 import { nextInvoiceNumber } from "./numbering";
 import { priceInvoice } from "./price";
 import { lockQuoteBilling } from "./quote-context";
+import { actorId } from "@/lib/team/actor";
 
 /** The error code of an invoice that would bill more than its quote (I7). */
 export const INVOICE_EXCEEDS_QUOTE = "invoice_exceeds_quote";
@@ -210,7 +211,14 @@ async function insert(
 ): Promise<{ id: string }> {
   const number = await nextInvoiceNumber(tx, data.companyId);
   const invoice = await tx.invoice.create({
-    data: { ...data, ...totals, number, lines: { createMany: { data: lines } } },
+    data: {
+      ...data,
+      ...totals,
+      number,
+      createdById: actorId(),
+      updatedById: actorId(),
+      lines: { createMany: { data: lines } },
+    },
     select: { id: true },
   });
   await publish(tx, {

@@ -19,6 +19,7 @@ import { absoluteUrl } from "@/lib/site";
 import { INVOICE_PAYMENT_METHOD_LABELS, OPEN_INVOICE_STATUSES } from "./format";
 import { invoicePdfFileName, invoicePdfInclude, renderInvoicePdf } from "./pdf";
 import { reviewLinkUrls } from "./review-links";
+import { notificationAddresses, ownerEmails } from "@/lib/team/notifications";
 
 /**
  * The invoice mails (docs/invoices.md, "Mails"), composed when their queued job runs, so the
@@ -46,21 +47,11 @@ function loadInvoice(companyId: string, invoiceId: string) {
 }
 type LoadedInvoice = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;
 
-/** The owners' logins, oldest first. */
-async function ownerLogins(companyId: string) {
-  const users = await prisma.user.findMany({
-    where: { companyId },
-    select: { email: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return users.map((user) => user.email);
-}
-
 type CompanyContact = { id: string; contactEmail: string | null };
 
 /** Where a customer's reply goes: the contact email, else the first owner's login. */
 const replyToFor = async (company: CompanyContact) =>
-  customerReplyTo(company.contactEmail, await ownerLogins(company.id));
+  customerReplyTo(company.contactEmail, await ownerEmails(company.id));
 
 const questions = (company: CompanyContact) =>
   company.contactEmail
@@ -189,14 +180,17 @@ export async function composeInvoiceReminder(
   return { to, subject, text, html, replyTo: await replyToFor(invoice.company) };
 }
 
-/** The owner's news of an invoice paid online: to the contact email, else the owners' logins. */
+/** The owner's news of an invoice paid online: to the members who want it (docs/team.md). */
 export async function composeInvoiceOwnerPaid(
   job: JobOf<"invoice-owner-paid">,
 ): Promise<MailMessage | null> {
   const invoice = await loadInvoice(job.companyId, job.invoiceId);
   if (!invoice) return null;
-  const contact = invoice.company.contactEmail?.trim();
-  const to = contact ? [contact] : await ownerLogins(invoice.companyId);
+  const to = await notificationAddresses(
+    invoice.companyId,
+    "invoicePaid",
+    invoice.company.contactEmail,
+  );
   if (to.length === 0) return null;
   const online = invoice.payments
     .filter((payment) => payment.method === "stripe" && toCents(payment.amount) > 0)

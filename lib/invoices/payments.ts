@@ -10,6 +10,7 @@ import { INVOICE_PAYMENT_METHOD_LABELS } from "./format";
 import { getInvoice, type InvoiceDto } from "./queries";
 import { requestReviewOnPaid } from "./reviews";
 import { transitionInvoice } from "./transitions";
+import { actorId } from "@/lib/team/actor";
 
 /** "$120.00 received (Check 1042)". */
 const paymentDetail = (
@@ -72,6 +73,7 @@ export async function recordInvoicePayment(
         amount: centsToDecimalString(cents),
         method,
         reference,
+        createdById: actorId(),
         paidOn: online ? online.paidOn : parseDay(manual!.paidOn)!,
         note: online ? "Paid online (Stripe Checkout)" : manual!.note,
         ...(online
@@ -182,6 +184,7 @@ export async function refundInvoicePayment(
         paidOn: parseDay(input.paidOn)!,
         refundOfId: payment.id,
         reason: input.reason,
+        createdById: actorId(),
       },
       select: { id: true },
     });

@@ -11,6 +11,7 @@ import { lockQuoteBilling } from "./quote-context";
 import { getInvoice, type InvoiceDto } from "./queries";
 import { requestReviewOnPaid } from "./reviews";
 import { transitionInvoice } from "./transitions";
+import { actorId } from "@/lib/team/actor";
 
 /**
  * The full save of an invoice's editable content (docs/invoices.md, "Editing"). Totals are
@@ -102,6 +103,7 @@ export async function saveInvoice(
     const { count } = await tx.invoice.updateMany({
       where: { id, companyId, status: invoice.status, updatedAt: invoice.updatedAt },
       data: {
+        updatedById: actorId(),
         clientId: input.clientId,
         propertyId: input.propertyId,
         title: input.title,

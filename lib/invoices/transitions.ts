@@ -2,6 +2,7 @@ import "server-only";
 import type { InvoiceStatus, Prisma } from "@prisma/client";
 import { DomainError } from "@/lib/errors";
 import { publishAll, type DomainEvent } from "@/lib/events";
+import { actorId } from "@/lib/team/actor";
 
 /**
  * The one door of an invoice's status (docs/invoices.md, "Statuses"): the table of allowed
@@ -97,7 +98,8 @@ export async function transitionInvoice(
   const to = assertInvoiceTransition(invoice.status, action);
   const { count } = await tx.invoice.updateMany({
     where: { ...also, id: invoice.id, companyId: invoice.companyId, status: invoice.status },
-    data: { ...data, status: to },
+    // The member who made the change (none for customers, Stripe and sweeps: left as it was).
+    data: { ...data, status: to, updatedById: actorId() },
   });
   if (count !== 1) {
     if (raced === null) return null;

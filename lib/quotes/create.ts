@@ -18,6 +18,7 @@ import { priceDraft, totalsData, writeLines, type DraftLine } from "./lines";
 import { nextQuoteNumber } from "./numbering";
 import { getQuote } from "./queries";
 import type { QuoteDto } from "./types";
+import { actorId } from "@/lib/team/actor";
 
 const unknownReference = (field: string, what: string) =>
   invalid(`Invalid body. ${field}: Unknown ${what}.`, [
@@ -212,6 +213,8 @@ export async function createQuote(
           companyId,
           number,
           clientId,
+          createdById: actorId(),
+          updatedById: actorId(),
           estimateRequestId: request?.id ?? null,
           // The request's service address (a property of its client) and its photos carry over.
           propertyId: request?.propertyId ?? null,

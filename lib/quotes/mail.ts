@@ -13,6 +13,7 @@ import { quoteDisplayNumber } from "@/lib/format";
 import { PAYMENT_METHOD_LABELS } from "./format";
 import { quotePdfFileName, quotePdfInclude, renderQuotePdf } from "./pdf";
 import { quotePath, quoteToken } from "./token";
+import { notificationAddresses, ownerEmails } from "@/lib/team/notifications";
 
 /**
  * The quote mails, composed when their queued job runs (so the enqueueing transaction stays
@@ -27,17 +28,6 @@ type ComposeOptions = {
 };
 
 const money = (value: { toString(): string }) => formatCents(toCents(value.toString()));
-
-/** Where the owner reads about their quotes: the company's contact address, else its logins. */
-async function ownerAddresses(companyId: string, contactEmail: string | null) {
-  if (contactEmail) return [contactEmail];
-  const users = await prisma.user.findMany({
-    where: { companyId },
-    select: { email: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return users.map((user) => user.email);
-}
 
 function loadQuote(companyId: string, quoteId: string) {
   return prisma.quote.findFirst({
@@ -56,19 +46,9 @@ const attachment = async (quote: LoadedQuote) => ({
   content: await renderQuotePdf(quote),
 });
 
-/** The owners' logins, oldest first (a customer's reply goes to the first without a contact email). */
-async function ownerLogins(companyId: string) {
-  const users = await prisma.user.findMany({
-    where: { companyId },
-    select: { email: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return users.map((user) => user.email);
-}
-
 /** Where the customer's reply to a quote mail goes: the contact email, else the first owner. */
 const replyToFor = async (quote: LoadedQuote) =>
-  customerReplyTo(quote.company.contactEmail, await ownerLogins(quote.companyId));
+  customerReplyTo(quote.company.contactEmail, await ownerEmails(quote.companyId));
 
 const brandOf = (quote: LoadedQuote) => companyBrand(quote.company);
 
@@ -126,7 +106,11 @@ export async function composeQuoteOwnerUpdate(
 ): Promise<MailMessage | null> {
   const quote = await loadQuote(job.companyId, job.quoteId);
   if (!quote) return null;
-  const to = await ownerAddresses(quote.companyId, quote.company.contactEmail);
+  const to = await notificationAddresses(
+    quote.companyId,
+    job.event === "viewed" ? "quoteViewed" : "quoteApproved",
+    quote.company.contactEmail,
+  );
   if (to.length === 0) return null;
   const number = quoteDisplayNumber(quote.number, quote.revision);
   const who = quote.client?.name ?? quote.sentTo ?? "Your customer";

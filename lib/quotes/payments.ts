@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { PAYMENT_METHOD_LABELS } from "./format";
 import { findQuoteOrThrow, getQuote } from "./queries";
 import type { QuoteDto } from "./types";
+import { actorId } from "@/lib/team/actor";
 
 type PaymentInput = z.output<typeof quotePaymentSchema>;
 
@@ -79,7 +80,7 @@ async function storeDeposit(
 ) {
   await inTransaction(async (tx) => {
     const payment = await tx.quotePayment.create({
-      data: { ...data, companyId, quoteId },
+      data: { ...data, companyId, quoteId, createdById: actorId() },
       select: { id: true },
     });
     await publish(tx, {

@@ -50,11 +50,14 @@ function numberIn(q: string) {
 export async function listQuotes(
   companyId: string,
   { status, q, page }: QuoteListFilter,
+  /** Only the quotes assigned to this user ("Assigned to me"). */
+  assignedToId?: string,
 ): Promise<QuoteListDto> {
   const where: Prisma.QuoteWhereInput = {
     companyId,
     supersededById: null,
     ...(status ? { status } : {}),
+    ...(assignedToId ? { assignedToId } : {}),
   };
   if (q) {
     const number = numberIn(q);

@@ -9,6 +9,7 @@ import { findQuoteOrThrow, getQuote } from "./queries";
 import { isLocked, type QuoteRow } from "./serialize";
 import { issueQuoteLink } from "./token";
 import type { QuoteDto } from "./types";
+import { actorId } from "@/lib/team/actor";
 
 const lockedMessage = (quote: QuoteRow) =>
   quote.supersededById
@@ -110,7 +111,7 @@ export async function saveQuote(
       // Scoped to a draft that is still a draft (a concurrent send wins, this save is 409).
       const { count } = await tx.quote.updateMany({
         where: { id, companyId, status: "draft", supersededById: null },
-        data: content,
+        data: { ...content, updatedById: actorId() },
       });
       if (count === 0) throw conflict("The quote changed while saving; reload it.");
       await tx.quoteLine.deleteMany({ where: { quoteId: id } });
@@ -126,6 +127,8 @@ export async function saveQuote(
       data: {
         ...content,
         companyId,
+        createdById: actorId(),
+        updatedById: actorId(),
         number: quote.number,
         revision: quote.revision + 1,
         estimateRequestId: quote.estimateRequestId,

@@ -17,8 +17,11 @@ import type {
 export const money = toMoneyString;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+const personSelect = { select: { name: true, email: true } } as const;
 export const quoteInclude = {
   client: true,
+  createdBy: personSelect,
+  updatedBy: personSelect,
   lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
   groups: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
 } satisfies Prisma.QuoteInclude;
@@ -149,6 +152,9 @@ export function toQuoteDto(
           }
         : null,
     supersededById: quote.supersededById,
+    assignedToId: quote.assignedToId,
+    createdByName: quote.createdBy ? quote.createdBy.name || quote.createdBy.email : null,
+    updatedByName: quote.updatedBy ? quote.updatedBy.name || quote.updatedBy.email : null,
     publicUrl: publicUrlOf(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, QuoteStatus } from "@prisma/client";
 import { DomainError } from "@/lib/errors";
 import { publish, type DomainEvent } from "@/lib/events";
+import { actorId } from "@/lib/team/actor";
 
 /**
  * The one door of a quote's status (docs/quotes-server.md, "Statuses"): the table of allowed
@@ -87,7 +88,8 @@ export async function transitionQuote(
       status: quote.status,
       supersededById: null,
     },
-    data: { ...data, status: to },
+    // The member who made the change (none for customers and sweeps: left as it was).
+    data: { ...data, status: to, updatedById: actorId() },
   });
   if (count !== 1) {
     if (raced === null) return null;

@@ -111,6 +111,10 @@ export type QuoteDto = {
   declinedAt: string | null;
   declineReason: string | null;
   signature: QuoteSignatureDto | null;
+  /** The member handling it, and who created and last changed it (docs/team.md). */
+  assignedToId: string | null;
+  createdByName: string | null;
+  updatedByName: string | null;
   supersededById: string | null;
   /** Absolute URL of the public page (null for a draft never sent or linked). */
   publicUrl: string | null;

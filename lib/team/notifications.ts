@@ -67,23 +67,36 @@ export async function saveNotifications(
 }
 
 /**
- * The addresses of a company's notification mail of `kind`: every active member who wants it
- * and whose role may read it, owners first (a single owner keeps getting everything, as before
- * members existed).
+ * The addresses of a notification mail (docs/team.md): the company's contact address, when it
+ * is set, in place of the owners' own logins (as before members existed), and every other
+ * member who wants it and whose role may read it; without a contact address, every member
+ * who wants it, owners first.
  */
-export async function notificationRecipients(
+export async function notificationAddresses(
   companyId: string,
   kind: NotificationKind,
-  db: Pick<Prisma.TransactionClient, "membership"> = prisma,
+  contactEmail: string | null,
 ): Promise<string[]> {
-  const rows = await db.membership.findMany({
+  const contact = contactEmail?.trim() || null;
+  const rows = await prisma.membership.findMany({
     where: { companyId, deactivatedAt: null, [NOTIFICATIONS[kind].column]: true },
     select: { role: true, user: { select: { email: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const order: Record<Role, number> = { owner: 0, admin: 1, office: 2, technician: 3 };
-  return rows
+  const members = rows
     .filter((row) => can(row.role, NOTIFICATIONS[kind].needs))
-    .sort((a, b) => order[a.role] - order[b.role])
+    .filter((row) => !(contact && row.role === "owner"))
+    .sort((a, b) => Number(b.role === "owner") - Number(a.role === "owner"))
     .map((row) => row.user.email);
+  return [...new Set([...(contact ? [contact] : []), ...members])];
+}
+
+/** The company's active owners' logins, oldest first (a customer's reply-to without a contact address). */
+export async function ownerEmails(companyId: string): Promise<string[]> {
+  const rows = await prisma.membership.findMany({
+    where: { companyId, role: "owner", deactivatedAt: null },
+    select: { user: { select: { email: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((row) => row.user.email);
 }

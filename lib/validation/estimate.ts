@@ -164,5 +164,7 @@ export const estimateListQuerySchema = z
     status: z.enum(ESTIMATE_STATUSES).optional(),
     cursor: z.string().max(64).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
+    /** "me": only the requests assigned to the caller (docs/team.md). */
+    assigned: z.enum(["me"], "assigned must be: me.").optional(),
   })
   .strict();

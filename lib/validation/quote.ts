@@ -182,6 +182,8 @@ export const quoteListQuerySchema = z
       .optional(),
     q: searchSchema,
     page: pageSchema,
+    /** "me": only the quotes assigned to the caller (docs/team.md). */
+    assigned: z.enum(["me"], "assigned must be: me.").optional(),
   })
   .strict();
 export type QuoteListFilter = z.output<typeof quoteListQuerySchema>;

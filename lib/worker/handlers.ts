@@ -3,6 +3,7 @@ import { composeOwnerNotification, composeRequestConfirmation } from "@/lib/esti
 import { composeInvoiceMail, type InvoiceMailKind } from "@/lib/invoices/mail";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
+import { pruneAudit } from "@/lib/team/audit";
 import { sweepInvoices } from "@/lib/invoices/sweep";
 import { deletePendingPhotos } from "@/lib/photos/photos";
 import { recordDeadLetter } from "@/lib/jobs/failures";
@@ -97,12 +98,15 @@ export const JOB_HANDLERS: JobHandlers = {
     await sweepQuotes();
     // Invoices too: overdue and their reminders (lib/invoices/sweep.ts).
     await sweepInvoices();
-    // The same periodic job deletes customers' photos no request claimed within a day.
+    // The same periodic job deletes customers' photos no request claimed within a day,
+    // and activity-log rows older than a year (docs/team.md).
     await deletePendingPhotos();
+    await pruneAudit();
   }),
   [QUEUES.quotes.deadLetter]: recordDeadLetter(
     QUEUES.quotes,
-    async () => "Quote and invoice reminders, expiry and overdue, and unclaimed photos",
+    async () =>
+      "Quote and invoice reminders, expiry and overdue, unclaimed photos and the activity log's old rows",
   ),
   [QUEUES.texts.name]: workQueueHandler(QUEUES.texts.name, (job) => deliverTextJob(job.data)),
   [QUEUES.texts.deadLetter]: recordDeadLetter(QUEUES.texts, describeTextJob),

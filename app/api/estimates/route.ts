@@ -122,5 +122,6 @@ export async function POST(req: NextRequest, context?: RouteContext) {
 /** Owner: the company's requests, newest first. */
 export const GET = withSession(
   { permission: "requests", query: estimateListQuerySchema },
-  async ({ user, query }) => listEstimateRequests(user.companyId, query),
+  async ({ user, query }) =>
+    listEstimateRequests(user.companyId, query, query.assigned === "me" ? user.userId : undefined),
 );

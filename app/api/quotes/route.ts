@@ -7,7 +7,8 @@ import { quoteCreateSchema, quoteListQuerySchema } from "@/lib/validation/quote"
 /** The company's quotes (latest revisions), filtered by status and a search, 25 a page. */
 export const GET = withSession(
   { permission: "quotes", query: quoteListQuerySchema },
-  async ({ user, query }) => listQuotes(user.companyId, query),
+  async ({ user, query }) =>
+    listQuotes(user.companyId, query, query.assigned === "me" ? user.userId : undefined),
 );
 
 /** A new draft: `{ estimateRequestId }`, `{ clientId }` or blank (`{}` or no body). */

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { withSession } from "@/lib/api/handler";
+import { audit } from "@/lib/api/audit";
 import { assertFeature } from "@/lib/billing/limits";
 import { prisma } from "@/lib/db";
 import { accountingExport } from "@/lib/exports/export";
@@ -13,7 +14,7 @@ import { exportParamsSchema, exportQuerySchema, formatProblem } from "@/lib/vali
  */
 export const GET = withSession(
   { permission: "exports", params: exportParamsSchema, query: exportQuerySchema },
-  async ({ user, params, query }) => {
+  async ({ req, user, params, query }) => {
     const problem = formatProblem(params.dataset, query.format);
     if (problem)
       throw new ApiError(400, "validation_error", `Invalid query. format: ${problem}`, [
@@ -22,6 +23,10 @@ export const GET = withSession(
     if (query.format !== "generic")
       await assertFeature(prisma, user.companyId, "accountingExports");
     const { stream, fileName } = await accountingExport(user.companyId, params.dataset, query);
+    await audit(req, user, {
+      action: "export.downloaded",
+      detail: `Exported ${params.dataset} (${query.format}): ${fileName}`,
+    });
     return new Response(stream, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
