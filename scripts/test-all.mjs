@@ -11,7 +11,9 @@ const steps = [
   [
     "jest",
     "npx",
-    ["jest", "--ci"],
+    // Two workers: the suites are independent (each database suite has its own database), and
+    // one worker left the second core idle for most of CI's run.
+    ["jest", "--ci", "--maxWorkers=2"],
     {
       NODE_OPTIONS: [process.env.NODE_OPTIONS, "--experimental-vm-modules"]
         .filter(Boolean)
