@@ -19,6 +19,7 @@ import { PlanFeatureNote, usePlanFeature } from "@/components/billing/plan-featu
 import { ListError } from "@/components/ui/list-states";
 import { formatCurrency } from "@/lib/format";
 import type { CompanyDto } from "@/lib/companies/types";
+import { can, type Role } from "@/lib/team/permissions";
 
 type Overview = {
   slug: string;
@@ -136,7 +137,12 @@ function ThisWeekFigures() {
  * The dashboard home: the setup checklist until it is dismissed, price book size, this week's
  * requests and their value, recent requests.
  */
-export function DashboardHome() {
+export function DashboardHome({
+  role = "owner",
+}: {
+  /** The member's role (a technician gets components/dashboard/technician-home.tsx instead). */
+  role?: Role;
+} = {}) {
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const overview = useQuery<Overview>({ queryKey: queryKeys.overview });
   const data = overview.data;
@@ -173,7 +179,8 @@ export function DashboardHome() {
           <Skeleton className="h-5 w-64" />
         )}
       </div>
-      <SetupChecklistCard />
+      {/* The checklist reads the company's settings, which not every role may (docs/team.md). */}
+      {can(role, "company_settings") ? <SetupChecklistCard /> : null}
       {overview.isError ? (
         <div role="alert" className="rounded-md border border-dashed p-6 text-center">
           <p className="font-medium">Could not load your overview.</p>

@@ -13,15 +13,19 @@ import { useWelcomeApi } from "@/components/onboarding/use-onboarding-api";
 import { activeSection } from "@/lib/dashboard/navigation";
 import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
+import type { Role } from "@/lib/team/permissions";
 
 /**
  * The owner's workspace (docs/product.md §2): sidebar, top bar and the guided tooltips around
  * every dashboard page (the first-run checklist is on the dashboard home).
  */
 export function DashboardShell({
+  role,
   siteUrl,
   children,
 }: {
+  /** The member's role in the session's company: the navigation shows what it may open. */
+  role: Role;
   /** The address the server puts in mails: a banner warns when the browser uses another. */
   siteUrl?: string;
   children: React.ReactNode;
@@ -41,6 +45,7 @@ export function DashboardShell({
   }, [resetWelcome, router]);
 
   const sidebarProps = {
+    role,
     section,
     company,
     loading: isLoading,
@@ -71,6 +76,7 @@ export function DashboardShell({
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
+            role={role}
             company={company}
             menuOpen={menuOpen}
             onOpenMenu={() => setMenuOpen(true)}

@@ -20,6 +20,7 @@ import {
   Receipt,
   Store,
   User,
+  UserCog,
   Users,
   Wrench,
   type LucideIcon,
@@ -29,10 +30,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CompanyAvatar } from "@/components/company/avatar";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { useUnreadTexts } from "@/components/texts/queries";
-import { MAIN_NAV, SETTINGS_NAV, industryHeading, type NavItem } from "@/lib/dashboard/navigation";
+import {
+  MAIN_NAV,
+  SETTINGS_NAV,
+  industryHeading,
+  visibleTo,
+  type NavItem,
+} from "@/lib/dashboard/navigation";
 import type { TooltipId } from "@/lib/onboarding/tooltips";
 import { INDUSTRY_LABELS } from "@/lib/categories";
 import type { CompanyDto } from "@/lib/companies/types";
+import { can, type Role } from "@/lib/team/permissions";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -51,6 +59,7 @@ const ICONS: Record<string, LucideIcon> = {
   account: User,
   company: Building2,
   "service-areas": MapPin,
+  team: UserCog,
   texts: MessageSquare,
   support: LifeBuoy,
 };
@@ -113,6 +122,7 @@ function NavLink({
 }
 
 export function SidebarContent({
+  role,
   section,
   company,
   loading,
@@ -120,6 +130,8 @@ export function SidebarContent({
   onSignOut,
   signingOut,
 }: {
+  /** The member's role in this company: links it may not open are not shown (docs/team.md). */
+  role: Role;
   section: string;
   company: CompanyDto | undefined;
   loading: boolean;
@@ -128,7 +140,7 @@ export function SidebarContent({
   signingOut: boolean;
 }) {
   const sidebarRef = useGuidedTarget<HTMLDivElement>("dashboard-sidebar");
-  const unread = useUnreadTexts().data?.unreadCount ?? 0;
+  const unread = useUnreadTexts({ enabled: can(role, "texts") }).data?.unreadCount ?? 0;
   // Customers' texts live in the conversations on clients and quotes (docs/texts.md).
   const unreadBadge = {
     count: unread,
@@ -161,7 +173,7 @@ export function SidebarContent({
       </div>
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
         <ul className="grid gap-1">
-          {MAIN_NAV.map((item) => (
+          {visibleTo(MAIN_NAV, role).map((item) => (
             <li key={item.href}>
               <NavLink
                 item={item}
@@ -179,7 +191,7 @@ export function SidebarContent({
           Settings
         </p>
         <ul className="grid gap-1" aria-labelledby="settings-nav-heading">
-          {SETTINGS_NAV.map((item) => (
+          {visibleTo(SETTINGS_NAV, role).map((item) => (
             <li key={item.href}>
               <NavLink item={item} active={section === item.section} onNavigate={onNavigate} />
             </li>
@@ -187,12 +199,15 @@ export function SidebarContent({
         </ul>
       </nav>
       <div className="grid gap-2 border-t p-3">
-        <Button asChild variant="outline" className="justify-start">
-          <Link href="/calculator" onClick={onNavigate}>
-            <Eye aria-hidden="true" />
-            Preview Calculator
-          </Link>
-        </Button>
+        {/* The public calculator shows the price book's prices. */}
+        {can(role, "price_book") ? (
+          <Button asChild variant="outline" className="justify-start">
+            <Link href="/calculator" onClick={onNavigate}>
+              <Eye aria-hidden="true" />
+              Preview Calculator
+            </Link>
+          </Button>
+        ) : null}
         <Button variant="ghost" className="justify-start" onClick={onSignOut} disabled={signingOut}>
           <LogOut aria-hidden="true" />
           Sign Out

@@ -14,17 +14,22 @@ import {
 import { CompanyAvatar } from "@/components/company/avatar";
 import { ThemeToggle } from "@/components/marketing/theme-toggle";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
-import { ACCOUNT_MENU } from "@/lib/dashboard/navigation";
+import { CompanySwitcherItems, useMyCompanies } from "@/components/dashboard/company-switcher";
+import { ACCOUNT_MENU, visibleTo } from "@/lib/dashboard/navigation";
 import type { CompanyDto } from "@/lib/companies/types";
+import { can, ROLE_LABELS, type Role } from "@/lib/team/permissions";
 import { siteConfig } from "@/lib/site";
 
 export function TopBar({
+  role,
   company,
   menuOpen,
   onOpenMenu,
   onShowTutorial,
   onSignOut,
 }: {
+  /** The member's role: the menus offer only what it may open (docs/team.md). */
+  role: Role;
   company: CompanyDto | undefined;
   menuOpen: boolean;
   onOpenMenu: () => void;
@@ -32,6 +37,9 @@ export function TopBar({
   onSignOut: () => void;
 }) {
   const helpRef = useGuidedTarget<HTMLButtonElement>("help-center");
+  // Loaded with the bar, so the account menu opens with its companies in place.
+  const companies = useMyCompanies();
+  const settings = can(role, "company_settings");
   return (
     <header className="bg-background/95 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
       <Button
@@ -57,10 +65,13 @@ export function TopBar({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onShowTutorial}>
-              <GraduationCap aria-hidden="true" />
-              Show Setup Checklist
-            </DropdownMenuItem>
+            {/* The checklist is about the company's setup (reset-welcome needs its settings). */}
+            {settings ? (
+              <DropdownMenuItem onSelect={onShowTutorial}>
+                <GraduationCap aria-hidden="true" />
+                Show Setup Checklist
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuItem asChild>
               <a href={`mailto:${siteConfig.supportEmail}`}>
                 <Mail aria-hidden="true" />
@@ -77,11 +88,13 @@ export function TopBar({
           </DropdownMenuContent>
         </DropdownMenu>
         <ThemeToggle />
-        <Button asChild variant="ghost" size="icon">
-          <Link href="/dashboard/company" aria-label="Settings">
-            <Settings aria-hidden="true" />
-          </Link>
-        </Button>
+        {settings ? (
+          <Button asChild variant="ghost" size="icon">
+            <Link href="/dashboard/company" aria-label="Settings">
+              <Settings aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
@@ -91,9 +104,13 @@ export function TopBar({
           <DropdownMenuContent align="end" className="w-56">
             <DropdownMenuLabel className="truncate">
               {company?.name ?? "Your account"}
+              <span className="text-muted-foreground block text-xs font-normal">
+                {ROLE_LABELS[role]}
+              </span>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
-            {ACCOUNT_MENU.map((item) => (
+            <CompanySwitcherItems data={companies.data} />
+            {visibleTo(ACCOUNT_MENU, role).map((item) => (
               <DropdownMenuItem key={item.href} asChild>
                 <Link href={item.href}>{item.label}</Link>
               </DropdownMenuItem>

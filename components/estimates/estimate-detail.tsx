@@ -29,7 +29,8 @@ import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
 import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
-import { useEstimateDetail, useUpdateEstimate } from "./queries";
+import { AssigneeSelect } from "@/components/team/assignee-select";
+import { useAssignEstimate, useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";
 import { RequestDetails } from "./request-details";
 import { Conversation } from "@/components/texts/conversation";
@@ -114,6 +115,30 @@ function StatusSelect({ estimate }: { estimate: EstimateDetail }) {
   );
 }
 
+/** Who handles the request (docs/team.md), saved on its own. */
+function Assignee({ estimate }: { estimate: EstimateDetail }) {
+  const assign = useAssignEstimate(estimate.id);
+  const value = assign.isPending ? assign.variables : (estimate.assignedToId ?? null);
+  return (
+    <AssigneeSelect
+      label="Assigned to"
+      value={value ?? null}
+      disabled={assign.isPending}
+      onChange={(userId) =>
+        assign.mutate(userId, {
+          onSuccess: () => toast({ title: userId ? "Request assigned" : "Request unassigned" }),
+          onError: (error) =>
+            toast({
+              title: "Could not change the assignee",
+              description: serverMessage(error) ?? "Please try again.",
+              variant: "destructive",
+            }),
+        })
+      }
+    />
+  );
+}
+
 function Body({ estimate }: { estimate: EstimateDetail }) {
   return (
     <div className="space-y-6 px-4 pb-6">
@@ -169,7 +194,10 @@ function Body({ estimate }: { estimate: EstimateDetail }) {
         )}
       </ul>
       <RequestDetails estimate={estimate} />
-      <StatusSelect estimate={estimate} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatusSelect estimate={estimate} />
+        <Assignee estimate={estimate} />
+      </div>
       <section aria-labelledby="estimate-items-title" className="space-y-2">
         <h3 id="estimate-items-title" className="font-medium">
           Items

@@ -4,6 +4,7 @@ import * as React from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Select,
   SelectContent,
@@ -126,7 +127,8 @@ export function EstimatesPage() {
   const searchParams = useSearchParams();
   const openId = searchParams.get("id");
   const [status, setStatus] = React.useState<EstimateStatus | "all">("all");
-  const list = useEstimateList(status);
+  const [mine, setMine] = React.useState(false);
+  const list = useEstimateList(status, mine);
   const estimates = list.data?.pages.flatMap((page) => page.estimates) ?? [];
   const open = (id: string | null) =>
     router.replace(
@@ -143,26 +145,38 @@ export function EstimatesPage() {
             Requests your customers sent from your calculator.
           </p>
         </div>
-        <div className="w-44">
-          <label htmlFor="estimate-status-filter" className="sr-only">
-            Filter by status
-          </label>
-          <Select
-            value={status}
-            onValueChange={(value) => setStatus(value as EstimateStatus | "all")}
-          >
-            <SelectTrigger id="estimate-status-filter" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {ESTIMATE_STATUSES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {ESTIMATE_STATUS_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <div className="flex flex-wrap items-center gap-4">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="estimate-assigned-filter"
+              checked={mine}
+              onCheckedChange={(checked) => setMine(checked === true)}
+            />
+            <label htmlFor="estimate-assigned-filter" className="text-sm font-medium">
+              Assigned to me
+            </label>
+          </div>
+          <div className="w-44">
+            <label htmlFor="estimate-status-filter" className="sr-only">
+              Filter by status
+            </label>
+            <Select
+              value={status}
+              onValueChange={(value) => setStatus(value as EstimateStatus | "all")}
+            >
+              <SelectTrigger id="estimate-status-filter" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All statuses</SelectItem>
+                {ESTIMATE_STATUSES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {ESTIMATE_STATUS_LABELS[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         </div>
       </div>
       {list.isPending ? (
@@ -178,11 +192,15 @@ export function EstimatesPage() {
           icon={Inbox}
           title={
             status === "all"
-              ? "No estimate requests yet"
-              : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests`
+              ? mine
+                ? "No requests assigned to you"
+                : "No estimate requests yet"
+              : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests${mine ? " assigned to you" : ""}`
           }
         >
-          Share your calculator link from Calculator Setup to start receiving requests.
+          {mine
+            ? "Requests appear here once someone assigns them to you."
+            : "Share your calculator link from Calculator Setup to start receiving requests."}
         </ListEmpty>
       ) : (
         <>

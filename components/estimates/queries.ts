@@ -9,17 +9,20 @@ import type { EstimateStatus } from "@/lib/validation/estimate";
 
 /** This feature's keys, from the shared factory (the first element is the API path). */
 export const estimateKeys = {
-  list: (status: EstimateStatus | "all") => [...queryKeys.estimates, { status }] as const,
+  list: (status: EstimateStatus | "all", mine = false) =>
+    [...queryKeys.estimates, mine ? { status, assigned: "me" } : { status }] as const,
   detail: queryKeys.estimate,
 };
 
-export function useEstimateList(status: EstimateStatus | "all") {
+/** `mine`: only the requests assigned to the signed-in member (`?assigned=me`, docs/team.md). */
+export function useEstimateList(status: EstimateStatus | "all", mine = false) {
   return useInfiniteQuery({
-    queryKey: estimateKeys.list(status),
+    queryKey: estimateKeys.list(status, mine),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams();
       if (status !== "all") params.set("status", status);
+      if (mine) params.set("assigned", "me");
       if (pageParam) params.set("cursor", pageParam);
       const res = await fetch(`/api/estimates?${params}`, { credentials: "include", signal });
       await throwIfResNotOk(res);
@@ -47,5 +50,21 @@ export function useUpdateEstimate(id: string) {
       queryClient.setQueryData(estimateKeys.detail(id), detail);
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
     },
+  });
+}
+
+/** PUT /api/estimates/{id}/assignee (docs/team.md): the request and the lists refresh. */
+export function useAssignEstimate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string | null) =>
+      (await (
+        await apiRequest("PUT", `/api/estimates/${encodeURIComponent(id)}/assignee`, { userId })
+      ).json()) as { assignedTo: string | null },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: estimateKeys.detail(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.estimates }),
+      ]),
   });
 }

@@ -33,8 +33,11 @@ export const queryKeys = {
   billingDetails: ["/api/billing/details"] as const,
   textsUnread: ["/api/texts/unread"] as const,
   textSettings: ["/api/company/text-settings"] as const,
+  /** The company's members (docs/team.md), and the companies the signed-in user belongs to. */
+  teamMembers: ["/api/team/members"] as const,
+  myCompanies: ["/api/account/companies"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
-  quoteList: (filter: { status?: string; q?: string; page?: number }) =>
+  quoteList: (filter: { status?: string; q?: string; page?: number; assigned?: "me" }) =>
     [...queryKeys.quotes, filter] as const,
   starterTemplate: (id: string) => [`/api/marketplace/starters/${encodeURIComponent(id)}`] as const,
   communityTemplate: (id: string) =>

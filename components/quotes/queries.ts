@@ -9,13 +9,24 @@ import type { QuoteStatus } from "@/lib/validation/quote-values";
 import type { QuoteDto, QuoteListDto, QuoteSettingsDto } from "@/lib/quotes/types";
 import type { QuotePaymentInput, QuoteSaveInput, QuoteSendInput } from "@/lib/validation/quote";
 
-export type QuoteListFilter = { status: QuoteStatus | "all"; q: string; page: number };
+export type QuoteListFilter = {
+  status: QuoteStatus | "all";
+  q: string;
+  page: number;
+  /** Only the quotes assigned to the signed-in member (`?assigned=me`, docs/team.md). */
+  mine?: boolean;
+};
 export type { QuoteListDto, QuoteSettingsDto };
 
 /** This feature's keys, from the shared factory (the first element is the API path). */
 export const quoteKeys = {
-  list: ({ status, q, page }: QuoteListFilter) =>
-    queryKeys.quoteList({ status: status === "all" ? undefined : status, q: q.trim(), page }),
+  list: ({ status, q, page, mine }: QuoteListFilter) =>
+    queryKeys.quoteList({
+      status: status === "all" ? undefined : status,
+      q: q.trim(),
+      page,
+      assigned: mine ? "me" : undefined,
+    }),
   detail: queryKeys.quote,
 };
 
@@ -34,6 +45,7 @@ export function useQuoteList(filter: QuoteListFilter) {
       if (filter.status !== "all") params.set("status", filter.status);
       if (filter.q.trim()) params.set("q", filter.q.trim());
       if (filter.page > 1) params.set("page", String(filter.page));
+      if (filter.mine) params.set("assigned", "me");
       const query = params.size ? `?${params}` : "";
       return json<QuoteListDto>(apiRequest("GET", `/api/quotes${query}`, undefined, { signal }));
     },
@@ -121,6 +133,22 @@ export function useRecordPayment(id: string) {
     mutationFn: (body: QuotePaymentInput) =>
       json<QuoteDto>(apiRequest("POST", `${quotePath(id)}/payments`, body)),
     onSuccess: store,
+  });
+}
+
+/** PUT /api/quotes/{id}/assignee (docs/team.md): the quote and the "assigned to me" lists refresh. */
+export function useAssignQuote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string | null) =>
+      json<{ assignedTo: string | null }>(
+        apiRequest("PUT", `${quotePath(id)}/assignee`, { userId }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes }),
+      ]),
   });
 }
 

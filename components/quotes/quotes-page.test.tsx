@@ -85,3 +85,24 @@ it("shows the empty state with no quotes at all", async () => {
   expect(await screen.findByText("No quotes yet")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "New quote" })).toBeInTheDocument();
 });
+
+it("asks for the quotes assigned to me when the box is ticked", async () => {
+  const fetchMock = mockFetch((url) =>
+    url.pathname === "/api/quotes"
+      ? jsonResponse(200, {
+          quotes: url.searchParams.get("assigned") === "me" ? [] : all,
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        })
+      : undefined,
+  );
+  const user = userEvent.setup();
+  renderWithClient(<QuotesPage />);
+  await screen.findByRole("table");
+  await user.click(screen.getByRole("checkbox", { name: "Assigned to me" }));
+  expect(await screen.findByText("No quotes match")).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith("/api/quotes?assigned=me", expect.anything());
+  await user.click(screen.getByRole("checkbox", { name: "Assigned to me" }));
+  expect(await screen.findByRole("table")).toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -102,10 +103,11 @@ export function QuotesPage() {
   const [status, setStatus] = React.useState<QuoteStatus | "all">("all");
   const [search, setSearch] = React.useState("");
   const [page, setPage] = React.useState(1);
+  const [mine, setMine] = React.useState(false);
   const q = useDebounced(search);
-  const list = useQuoteList({ status, q, page });
+  const list = useQuoteList({ status, q, page, mine });
   const quotes = list.data?.quotes ?? [];
-  const filtered = status !== "all" || q.trim() !== "";
+  const filtered = status !== "all" || q.trim() !== "" || mine;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
@@ -157,6 +159,19 @@ export function QuotesPage() {
             </SelectContent>
           </Select>
         </div>
+        <div className="flex h-9 items-center gap-2 self-end">
+          <Checkbox
+            id="quote-assigned-filter"
+            checked={mine}
+            onCheckedChange={(checked) => {
+              setMine(checked === true);
+              setPage(1);
+            }}
+          />
+          <label htmlFor="quote-assigned-filter" className="text-sm font-medium">
+            Assigned to me
+          </label>
+        </div>
       </div>
       {list.isPending ? (
         <ListSkeleton label="Loading quotes" />
@@ -169,7 +184,7 @@ export function QuotesPage() {
       ) : quotes.length === 0 ? (
         <ListEmpty icon={FileText} title={filtered ? "No quotes match" : "No quotes yet"}>
           {filtered
-            ? "Try another status or search."
+            ? "Try another status, search or assignee."
             : "Create one from an estimate request, from a client, or start a blank quote."}
         </ListEmpty>
       ) : (

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmailForm, NameForm, PasswordForm } from "@/components/settings/account-forms";
 import { DeleteAccountCard, SessionsCard } from "@/components/settings/account-danger";
 import { DataExportCard } from "@/components/settings/account-export";
+import { NotificationsCard } from "@/components/account/notifications-card";
 import { useAccount } from "@/components/settings/account-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
 
@@ -24,6 +25,7 @@ export function AccountSettingsPage() {
           <NameForm account={account.data} />
           <EmailForm account={account.data} />
           <PasswordForm />
+          <NotificationsCard />
           <SessionsCard />
           <DataExportCard />
           <DeleteAccountCard account={account.data} />

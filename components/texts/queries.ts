@@ -73,10 +73,12 @@ export function useConversation(target: ConversationTarget) {
 }
 
 /** The dashboard navigation's badge: texts from customers not read yet. */
-export function useUnreadTexts() {
+export function useUnreadTexts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<{ unreadCount: number }>({
     queryKey: queryKeys.textsUnread,
     refetchInterval: UNREAD_POLL_MS,
+    // Off for a role without texts (docs/team.md): it would only answer 403.
+    enabled,
   });
 }
 

@@ -1,5 +1,12 @@
 import { INDUSTRY_LABELS } from "@/lib/categories";
-import { MAIN_NAV, SETTINGS_NAV, activeSection, industryHeading } from "@/lib/dashboard/navigation";
+import {
+  ACCOUNT_MENU,
+  MAIN_NAV,
+  SETTINGS_NAV,
+  activeSection,
+  industryHeading,
+  visibleTo,
+} from "@/lib/dashboard/navigation";
 
 describe("dashboard navigation", () => {
   it.each([
@@ -32,12 +39,26 @@ describe("dashboard navigation", () => {
     expect(SETTINGS_NAV.map((item) => item.href)).toEqual([
       "/dashboard/account",
       "/dashboard/company",
+      "/dashboard/team",
       "/dashboard/service-areas",
       "/dashboard/texts",
       "/dashboard/support",
     ]);
     for (const item of [...MAIN_NAV, ...SETTINGS_NAV])
       expect(activeSection(item.href)).toBe(item.section);
+  });
+
+  it("shows each role only the links it may open", () => {
+    const labels = (role: Parameters<typeof visibleTo>[1]) =>
+      visibleTo([...MAIN_NAV, ...SETTINGS_NAV], role).map((item) => item.label);
+    expect(labels("owner")).toHaveLength(MAIN_NAV.length + SETTINGS_NAV.length);
+    expect(labels("technician")).toEqual(["Dashboard", "Account", "Support"]);
+    for (const label of ["Team", "Integrations", "Company Profile", "Calculator Setup"])
+      expect(labels("office")).not.toContain(label);
+    expect(labels("office")).toEqual(expect.arrayContaining(["Quotes", "Invoices", "Texts"]));
+    expect(labels("admin")).toContain("Team");
+    expect(visibleTo(ACCOUNT_MENU, "admin").map((item) => item.label)).not.toContain("Billing");
+    expect(visibleTo(ACCOUNT_MENU, "technician").map((item) => item.label)).toEqual(["My Profile"]);
   });
 
   it("names the industry followed by Services", () => {

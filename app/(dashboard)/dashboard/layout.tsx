@@ -4,6 +4,7 @@ import { AppProviders } from "@/components/providers";
 import { DashboardShell } from "@/components/dashboard/shell";
 import { PastDueBanner } from "@/components/dashboard/past-due-banner";
 import { getCurrentUser } from "@/lib/auth/session";
+import { can } from "@/lib/team/permissions";
 import { siteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -13,12 +14,14 @@ export const metadata: Metadata = {
 
 // The middleware redirects signed-out visits too; this check is the one that must hold.
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  if (!(await getCurrentUser())) redirect("/login?callbackUrl=/dashboard");
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=/dashboard");
   return (
     <AppProviders>
       {/* The address mails carry, read when the server runs (README, "Site URL"). */}
-      <DashboardShell siteUrl={siteUrl()}>
-        <PastDueBanner />
+      <DashboardShell role={user.role} siteUrl={siteUrl()}>
+        {/* The billing summary is the owner's (docs/team.md): other roles would get a 403. */}
+        {can(user.role, "billing") ? <PastDueBanner /> : null}
         {children}
       </DashboardShell>
     </AppProviders>

@@ -4,8 +4,12 @@ import * as React from "react";
 import { DocumentEditorHeader } from "@/components/documents/editor-header";
 import { QuoteStatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteDto } from "@/lib/quotes/types";
+import { QuoteAssignment } from "./assignment";
 
-/** Number, status and the quote's actions; `children` holds the dialogs' buttons. */
+/**
+ * Number, status and the quote's actions; `children` holds the dialogs' buttons. Under them,
+ * who the quote is assigned to and who created and last changed it.
+ */
 export function EditorHeader({
   quote,
   editable,
@@ -54,6 +58,7 @@ export function EditorHeader({
           </>
         ) : null
       }
+      after={<QuoteAssignment quote={quote} />}
     >
       {children}
     </DocumentEditorHeader>

@@ -225,6 +225,78 @@ it("sends the contract's body and shows a 400's field issues next to the field",
   });
 });
 
+it("shows who created and last changed the quote, and assigns it on its own", async () => {
+  let assigned: string | null = null;
+  const puts: unknown[] = [];
+  const fetchMock = mockFetch(
+    (url) => (url.pathname === "/api/company" ? jsonResponse(200, {}) : undefined),
+    (url) => (url.pathname === "/api/tasks" ? jsonResponse(200, { tasks: [] }) : undefined),
+    (url) =>
+      url.pathname === "/api/team/members"
+        ? jsonResponse(200, {
+            members: [
+              {
+                id: "m1",
+                userId: "u1",
+                name: "Olive Owner",
+                email: "o@x.test",
+                role: "owner",
+                active: true,
+              },
+              {
+                id: "m2",
+                userId: "u2",
+                name: "Oscar Office",
+                email: "f@x.test",
+                role: "office",
+                active: true,
+              },
+            ],
+            you: { userId: "u1" },
+          })
+        : undefined,
+    (url, init) => {
+      if (url.pathname === "/api/quotes/q1/assignee" && init?.method === "PUT") {
+        const body = JSON.parse(String(init.body)) as { userId: string | null };
+        puts.push(body);
+        assigned = body.userId;
+        return jsonResponse(200, { assignedTo: assigned });
+      }
+      return url.pathname === "/api/quotes/q1" && (init?.method ?? "GET") === "GET"
+        ? jsonResponse(
+            200,
+            draftQuote({
+              assignedToId: assigned,
+              createdByName: "Olive Owner",
+              updatedByName: assigned ? "Olive Owner" : "Oscar Office",
+            }),
+          )
+        : undefined;
+    },
+  );
+  const user = userEvent.setup();
+  renderWithClient(<QuoteEditorPage id="q1" />);
+  expect(await screen.findByTestId("quote-attribution")).toHaveTextContent(
+    "Created by Olive Owner · Last changed by Oscar Office",
+  );
+  const select = screen.getByRole("combobox", { name: "Assigned to" });
+  await waitFor(() => expect(select).toBeEnabled());
+  expect(select).toHaveDisplayValue("Unassigned");
+  await user.selectOptions(select, "Oscar Office");
+  await waitFor(() => expect(puts).toEqual([{ userId: "u2" }]));
+  // The quote is read again: the assignee and who changed it last come from the server.
+  await waitFor(() =>
+    expect(screen.getByTestId("quote-attribution")).toHaveTextContent(
+      "Last changed by Olive Owner",
+    ),
+  );
+  expect(screen.getByRole("combobox", { name: "Assigned to" })).toHaveDisplayValue("Oscar Office");
+  expect(toastMock).toHaveBeenCalledWith({ title: "Quote assigned" });
+  expect(fetchMock.mock.calls.filter(([input]) => String(input) === "/api/quotes/q1")).toHaveLength(
+    2,
+  );
+});
+
 describe("an address that is no quote", () => {
   const notFound = "This quote does not exist or was deleted.";
 

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { AccountSettingsPage } from "@/components/settings/account-settings";
+import { requirePagePermission } from "@/lib/team/page-gate";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default function AccountPage() {
+export default async function AccountPage() {
+  await requirePagePermission("account");
   return <AccountSettingsPage />;
 }

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { openApiDocument } from "@/lib/rest/openapi";
 import { absoluteUrl } from "@/lib/site";
+import { requirePagePermission } from "@/lib/team/page-gate";
 
 export const metadata: Metadata = { title: "REST API" };
 
@@ -113,7 +114,8 @@ function curl(method: string, path: string, op: Operation, schemas: Record<strin
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-export default function ApiDocsPage() {
+export default async function ApiDocsPage() {
+  await requirePagePermission("integrations");
   const doc = openApiDocument();
   const schemas = (doc.components?.schemas ?? {}) as Record<string, Schema>;
   const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { Integrations } from "@/components/dashboard/integrations";
+import { requirePagePermission } from "@/lib/team/page-gate";
 
 export const metadata: Metadata = { title: "Integrations" };
 
-export default function Page() {
+export default async function Page() {
+  await requirePagePermission("integrations");
   return <Integrations />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InvoicesPage } from "@/components/invoices/invoices-page";
 import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
+import { requirePagePermission } from "@/lib/team/page-gate";
 
 /** The list filter's choices an address may open on (the select offers these). */
 const OPENABLE: InvoiceStatusFilter[] = [
@@ -20,6 +21,7 @@ export default async function Page({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requirePagePermission("invoices");
   const { status } = await searchParams;
   const initial = OPENABLE.find((value) => value === status) ?? "all";
   return <InvoicesPage initialStatus={initial} />;

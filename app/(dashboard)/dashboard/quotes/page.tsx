@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { QuotesPage } from "@/components/quotes/quotes-page";
+import { requirePagePermission } from "@/lib/team/page-gate";
 
 export const metadata: Metadata = { title: "Quotes" };
 
-export default function Page() {
+export default async function Page() {
+  await requirePagePermission("quotes");
   return <QuotesPage />;
 }
