@@ -24,6 +24,7 @@ import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
 import { DEMO_COMMUNITY_TEMPLATE, seedDemoMarketplace } from "../lib/seed/demo-marketplace";
+import { DEMO_TEAM_EMAILS, seedDemoTeam } from "../lib/seed/demo-team";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -44,14 +45,16 @@ async function main() {
     const passwordHash = await hashPassword(DEMO_OWNER.password);
     // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
     const linkSecret = quoteLinkSecret(env) ?? undefined;
-    const { activity, quotes, details, invoices } = await prisma.$transaction(
+    const { activity, quotes, details, invoices, team } = await prisma.$transaction(
       async (tx) => {
-        await tx.user.deleteMany({ where: { email: DEMO_OWNER.email } });
+        await tx.user.deleteMany({
+          where: { email: { in: [DEMO_OWNER.email, ...DEMO_TEAM_EMAILS] } },
+        });
         await tx.company.deleteMany({ where: { slug: DEMO_COMPANY.slug } });
         const company = await tx.company.create({
           data: { ...DEMO_COMPANY, plan: "pro", hasSeenWelcome: false },
         });
-        await tx.user.create({
+        const owner = await tx.user.create({
           data: {
             name: DEMO_OWNER.name,
             email: DEMO_OWNER.email,
@@ -104,7 +107,9 @@ async function main() {
         await seedDemoApiKeys(tx, company.id);
         await seedDemoWebhooks(tx, company.id);
         await seedDemoMarketplace(tx, company.id);
-        return { activity, quotes, details, invoices };
+        // Last: it attributes and assigns the quotes, requests, invoices and payments above.
+        const team = await seedDemoTeam(tx, company, { ownerId: owner.id, passwordHash });
+        return { activity, quotes, details, invoices, team };
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
@@ -126,6 +131,9 @@ async function main() {
     );
     console.log(
       `Demo marketplace: "${DEMO_COMMUNITY_TEMPLATE.publicName}" published to Community.`,
+    );
+    console.log(
+      `Demo team: ${team.members} members (owner, office, 2 technicians, same password: ${DEMO_TEAM_EMAILS.join(", ")}), ${team.invitations} pending invitation, ${team.auditEvents} activity-log rows, ${team.assignedRequests} requests and ${team.assignedQuotes} quotes assigned.`,
     );
     console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   } finally {
