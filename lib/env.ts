@@ -117,7 +117,7 @@ const serverSchema = z.object({
   /** Public origin Twilio calls (signatures cover the URL); default NEXTAUTH_URL's origin. */
   TWILIO_WEBHOOK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TEXT_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/text-outbox")),
-  /** Bearer secret of the cron route (/api/jobs/run); the route answers 404 without it. */
+  /** Bearer secret of the cron route (/api/queue/run); the route answers 404 without it. */
   CRON_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Jobs worked at once per queue by one worker. */
   JOBS_CONCURRENCY: numberVar(1, 50, 4, { integer: true }),

@@ -23,6 +23,11 @@ export const WEBHOOK_EVENT_TYPES = [
   "invoice.voided",
   "payment.recorded",
   "payment.refunded",
+  "job.created",
+  "job.scheduled",
+  "job.completed",
+  "visit.scheduled",
+  "visit.completed",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -45,6 +50,10 @@ export const INTERNAL_EVENT_TYPES = [
   "portal.link_requested",
   "member.invited",
   "member.assigned",
+  "visit.rescheduled",
+  "visit.on_my_way",
+  "visit.started",
+  "visit.reminder_sent",
 ] as const;
 
 export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
@@ -70,6 +79,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "invoice.voided": "An invoice was voided",
   "payment.recorded": "A payment on an invoice was recorded or paid online",
   "payment.refunded": "A payment on an invoice was refunded",
+  "job.created": "A job was created",
+  "job.scheduled": "A job got its first visit on the schedule",
+  "job.completed": "A job was completed",
+  "visit.scheduled": "A visit was scheduled",
+  "visit.completed": "A visit was completed",
 };
 
 /** The test event 'Send test event' delivers; no endpoint subscribes to it. */

@@ -37,3 +37,8 @@ export function invoiceDisplayNumber(number: number) {
 export function countOf(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
 }
+
+/** 7 → "J-0007". */
+export function jobDisplayNumber(number: number) {
+  return `J-${String(number).padStart(4, "0")}`;
+}

@@ -12,8 +12,8 @@ loadEnvConfig(process.cwd());
 async function main() {
   const { getServerEnv } = await import("../lib/env");
   const { getDatabase } = await import("../lib/db");
-  const { stopBoss } = await import("../lib/jobs/boss");
-  const { startWorkers } = await import("../lib/jobs/worker");
+  const { stopBoss } = await import("../lib/queue/boss");
+  const { startWorkers } = await import("../lib/queue/worker");
   const { JOB_HANDLERS } = await import("../lib/worker/handlers");
   const { startPeriodicJobs } = await import("../lib/worker/run");
   const env = getServerEnv();

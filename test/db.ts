@@ -11,7 +11,7 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { installDatabase } from "@/lib/db";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { stopBoss } from "@/lib/jobs/boss";
+import { stopBoss } from "@/lib/queue/boss";
 import { applyMigrations } from "@/lib/db/migrations";
 import { hashPassword } from "@/lib/auth/password";
 

@@ -83,9 +83,9 @@ async function main() {
   const prisma = createPrismaClient({ databaseUrl, pgliteDir: "memory://" }, pglite);
   installDatabase({ prisma, pglite, databaseUrl });
 
-  const { getBoss, stopBoss } = await import("../../lib/jobs/boss");
-  const { startWorkers } = await import("../../lib/jobs/worker");
-  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { getBoss, stopBoss } = await import("../../lib/queue/boss");
+  const { startWorkers } = await import("../../lib/queue/worker");
+  const { QUEUES } = await import("../../lib/queue/queues");
   const { JOB_HANDLERS } = await import("../../lib/worker/handlers");
   const { createEstimateRequest } = await import("../../lib/estimates/create");
 

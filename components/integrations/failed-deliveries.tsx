@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { DeliveryFailure } from "@/lib/jobs/types";
+import type { DeliveryFailure } from "@/lib/queue/types";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -22,7 +22,7 @@ function useRetryFailure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest("POST", `/api/jobs/failures/${encodeURIComponent(id)}/retry`),
+      apiRequest("POST", `/api/queue/failures/${encodeURIComponent(id)}/retry`),
     onSuccess: () => {
       toast({ title: "Sending again", description: "The delivery is back in the queue." });
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobFailures });

@@ -9,7 +9,7 @@ export const queryKeys = {
   laborRates: ["/api/labor-rates"] as const,
   serviceFees: ["/api/service-fees"] as const,
   estimates: ["/api/estimates"] as const,
-  jobFailures: ["/api/jobs/failures"] as const,
+  jobFailures: ["/api/queue/failures"] as const,
   customTemplates: ["/api/custom-templates"] as const,
   overview: ["/api/dashboard/overview"] as const,
   money: ["/api/dashboard/money"] as const,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SqlDb } from "@/lib/db/statements";
-import type { MailJob, MailMessageData, TextJob } from "@/lib/jobs/kinds";
+import type { MailJob, MailMessageData, TextJob } from "@/lib/queue/kinds";
 import {
   readClient,
   readEstimateRequest,

@@ -1,4 +1,4 @@
-import type { MailMessageData } from "@/lib/jobs/kinds";
+import type { MailMessageData } from "@/lib/queue/kinds";
 import type { EventType } from "@/lib/event-names";
 
 /** Who caused an event, as the quote's timeline names it. */
@@ -49,6 +49,18 @@ export type DomainEvent =
   | Of<"account.sign_up_attempted", { message: MailMessageData }>
   | Of<"account.sign_in_locked", { message: MailMessageData }>
   | Of<"support.requested", { message: MailMessageData }>
+  // Jobs and visits (docs/jobs.md).
+  | Of<"job.created", { jobId: string; detail: string }>
+  | Of<"job.scheduled", { jobId: string }>
+  | Of<"job.completed", { jobId: string }>
+  /** `notify`: the customer's mail (with an .ics); a recurring series tells them once. */
+  | Of<"visit.scheduled", { visitId: string; notify?: boolean }>
+  | Of<"visit.rescheduled", { visitId: string }>
+  | Of<"visit.on_my_way", { visitId: string }>
+  | Of<"visit.started", { visitId: string }>
+  | Of<"visit.completed", { visitId: string }>
+  /** The day-before reminder (keyed by visit and start, so a second sweep sends none). */
+  | Of<"visit.reminder_sent", { visitId: string; startAt: string }>
   /** An invitation to the team (docs/team.md): the invitation mail, composed. */
   | Of<"member.invited", { invitationId: string; message: MailMessageData }>
   /** A request or a quote was assigned to a member: their mail, composed (none when unwanted). */

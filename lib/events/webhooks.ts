@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { newRowId, SqlParams, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getServerEnv } from "@/lib/env";
-import { enqueue } from "@/lib/jobs/enqueue";
-import { QUEUES } from "@/lib/jobs/queues";
+import { enqueue } from "@/lib/queue/enqueue";
+import { QUEUES } from "@/lib/queue/queues";
 import type { WebhookEventType } from "@/lib/event-names";
 
 /** The body every endpoint receives (docs/webhooks.md, "Payloads"; lib/resources/webhooks.ts). */

@@ -2,7 +2,7 @@ import "server-only";
 import { formatLongDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents, invoiceDisplayNumber } from "@/lib/format";
-import type { QueuedMailJob as MailJob } from "@/lib/jobs/kinds";
+import type { QueuedMailJob as MailJob } from "@/lib/queue/kinds";
 import type { MailMessage } from "@/lib/mail";
 import { companyBrand, customerReplyTo } from "@/lib/mail/brand";
 import {

@@ -19,7 +19,7 @@ export type EnqueueOptions = {
  * Adds a job in the caller's transaction (a Prisma transaction or a plain-SQL one, see
  * lib/db/sql.ts): it exists if and only if the transaction commits (an estimate request and
  * its notification commit together or not at all). Pass null outside a transaction. The
- * payload is checked against its kind (lib/jobs/kinds.ts) and stamped with its version.
+ * payload is checked against its kind (lib/queue/kinds.ts) and stamped with its version.
  * Only the queue's own module and lib/events (publish) call this: a domain publishes events.
  * Returns the job's id, or null when a singleton job of the window exists already.
  */

@@ -60,7 +60,7 @@ async function storeFailure(queue: WorkQueue, job: QueuedJob, summary: string, e
 }
 
 /**
- * A job whose payload this version cannot read (lib/jobs/kinds.ts): dead-lettered at once with
+ * A job whose payload this version cannot read (lib/queue/kinds.ts): dead-lettered at once with
  * the validation message, for its company's owner, without reaching its handler.
  */
 export async function recordInvalidJob(queueName: WorkQueueName, job: QueuedJob, issues: string) {

@@ -13,7 +13,7 @@ export type JobHandler = (job: QueuedJob) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /**
- * The handler of a work queue, reading its payload as its kind defines it (lib/jobs/kinds.ts):
+ * The handler of a work queue, reading its payload as its kind defines it (lib/queue/kinds.ts):
  * the worker validates every job against that schema before the handler sees it (runJob).
  */
 export const workQueueHandler =
@@ -25,7 +25,7 @@ export const workQueueHandler =
     handle(job as QueuedJob<JobPayload<Q>>);
 
 /**
- * Runs one job: a work queue's payload is validated against its kind first (lib/jobs/kinds.ts),
+ * Runs one job: a work queue's payload is validated against its kind first (lib/queue/kinds.ts),
  * and one that fails is dead-lettered with the validation message (and completes: retrying
  * cannot mend it) instead of reaching the handler. Dead-letter queues take any payload.
  */

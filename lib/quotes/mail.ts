@@ -3,7 +3,7 @@ import { formatDateIn, formatDay, formatLongDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
-import type { QueuedMailJob as MailJob } from "@/lib/jobs/kinds";
+import type { QueuedMailJob as MailJob } from "@/lib/queue/kinds";
 import { companyBrand, customerReplyTo } from "@/lib/mail/brand";
 import { quoteMail } from "@/lib/mail/templates/quote";
 import { stripeConfigured } from "@/lib/payments/stripe";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { priceSubmission } from "@/lib/estimates/pricing";
-import { listFailures } from "@/lib/jobs/failures";
+import { listFailures } from "@/lib/queue/failures";
 import { DEMO_SERVICES } from "./demo-price-book";
 import { seedDemoActivity } from "./demo-activity";
 

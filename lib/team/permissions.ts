@@ -36,6 +36,13 @@ export const PERMISSIONS = {
   invoices: "Invoices",
   payments: "Payments and refunds",
   tasks: "Follow-up tasks",
+  /** Creating jobs, scheduling and assigning visits, every job and visit of the company. */
+  schedule: "Jobs and the schedule",
+  /**
+   * Work in the field: the jobs and visits a member may open (every one with `schedule`, a
+   * technician's own otherwise), their checklist, notes, photos and progress.
+   */
+  field_work: "Jobs and visits in the field",
   texts: "Text conversations",
   /** Reading and editing services, rates, fees and templates. */
   price_book: "The price book",
@@ -61,6 +68,8 @@ const OFFICE: readonly Permission[] = [
   "tasks",
   "texts",
   "price_book",
+  "schedule",
+  "field_work",
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -77,7 +86,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(Object.keys(PERMISSIONS) as Permission[]),
   admin: new Set(ADMIN),
   office: new Set(OFFICE),
-  technician: new Set<Permission>(["account"]),
+  technician: new Set<Permission>(["account", "field_work"]),
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -2,7 +2,7 @@ import "server-only";
 import { formatDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { formatCents, quoteDisplayNumber } from "@/lib/format";
-import type { QueuedTextJob } from "@/lib/jobs/kinds";
+import type { QueuedTextJob } from "@/lib/queue/kinds";
 import { toCents } from "@/lib/pricing";
 import { quotePath, quoteToken } from "@/lib/quotes/token";
 import { absoluteUrl } from "@/lib/site";

@@ -1,8 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import type { QueuedJob } from "@/lib/jobs/worker";
-import type { WebhookJob } from "@/lib/jobs/kinds";
+import type { QueuedJob } from "@/lib/queue/worker";
+import type { WebhookJob } from "@/lib/queue/kinds";
 import { postWebhook, type Resolver } from "./http";
 import { webhookPolicy } from "./policy";
 import { signatureHeaders } from "./sign";

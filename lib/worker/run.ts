@@ -1,8 +1,8 @@
 import "server-only";
 import { after } from "next/server";
 import { getServerEnv } from "@/lib/env";
-import { drainQueues, startWorkers } from "@/lib/jobs/worker";
-import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { drainQueues, startWorkers } from "@/lib/queue/worker";
+import { requestQuoteSweep } from "@/lib/queue/periodic";
 import { JOB_HANDLERS } from "./handlers";
 
 /** Starts this process's workers when it is the one that works jobs ("inline" mode). */

@@ -1,4 +1,4 @@
-// Imported first by the fuzz suite: GET /api/jobs/run exists only with a CRON_SECRET, and the
+// Imported first by the fuzz suite: GET /api/queue/run exists only with a CRON_SECRET, and the
 // server environment is read once.
 export const FUZZ_CRON_SECRET = "fuzz-cron-secret-0123456789";
 process.env.CRON_SECRET = FUZZ_CRON_SECRET;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The seams of docs/events.md, read from the code: only the queue's own module (lib/jobs) and
+ * The seams of docs/events.md, read from the code: only the queue's own module (lib/queue) and
  * lib/events start or use the job queue; nothing but lib/quotes/transitions.ts writes a
  * quote's status. A new file that breaks either fails here, naming the file.
  */
@@ -27,16 +27,16 @@ function sourceFiles(): string[] {
 
 const QUEUE_USE = [
   /from\s+["']pg-boss["']/,
-  /from\s+["']@\/lib\/jobs\/(boss|enqueue)["']/,
-  /from\s+["']\.\.?\/(?:\.\.\/)*lib\/jobs\/(boss|enqueue)["']/,
+  /from\s+["']@\/lib\/queue\/(boss|enqueue)["']/,
+  /from\s+["']\.\.?\/(?:\.\.\/)*lib\/queue\/(boss|enqueue)["']/,
   /\bgetBoss\s*\(/,
   /\benqueue\s*\(\s*(tx|db|null|prisma)\b/,
 ];
 
-/** Files that use the queue directly, outside lib/jobs and lib/events. */
+/** Files that use the queue directly, outside lib/queue and lib/events. */
 export function queueUsers(files: { name: string; text: string }[]) {
   return files
-    .filter(({ name }) => !/^lib\/(jobs|events)\//.test(name.split(path.sep).join("/")))
+    .filter(({ name }) => !/^lib\/(queue|events)\//.test(name.split(path.sep).join("/")))
     .filter(({ text }) => QUEUE_USE.some((pattern) => pattern.test(text)))
     .map(({ name }) => name);
 }
@@ -92,14 +92,14 @@ export function statusWrites(text: string, model: "quote" | "invoice"): string[]
 const read = (name: string) => ({ name, text: readFileSync(path.join(ROOT, name), "utf8") });
 
 describe("the queue's seam", () => {
-  it("is used only by lib/jobs and lib/events (publish)", () => {
+  it("is used only by lib/queue and lib/events (publish)", () => {
     expect(queueUsers(sourceFiles().map(read))).toEqual([]);
   });
 
   it("catches a domain that enqueues or starts the queue itself", () => {
     expect(
       queueUsers([
-        { name: "lib/quotes/x.ts", text: 'import { getBoss } from "@/lib/jobs/boss";' },
+        { name: "lib/quotes/x.ts", text: 'import { getBoss } from "@/lib/queue/boss";' },
         { name: "lib/quotes/y.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
         { name: "lib/events/publish.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
       ]),

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { InvoiceStatus } from "@prisma/client";
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
-import { getBoss } from "@/lib/jobs/boss";
-import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { getBoss } from "@/lib/queue/boss";
+import { requestQuoteSweep } from "@/lib/queue/periodic";
 import { addDays, todayIn } from "@/lib/dates";
 import { recordInvoicePayment } from "@/lib/invoices/payments";
 import { setInvoiceReminders, voidInvoice } from "@/lib/invoices/lifecycle";

@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from "@/test/db";
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
-import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { requestQuoteSweep } from "@/lib/queue/periodic";
 import { drainJobs } from "@/lib/worker/run";
 import type { PhotoStorage } from "@/lib/photos/storage";
 

@@ -6,9 +6,9 @@ import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { createQuoteRows } from "@/test/quote-rows";
 import { formatCents } from "@/lib/format";
-import { getBoss } from "@/lib/jobs/boss";
-import { enqueue } from "@/lib/jobs/enqueue";
-import type { MailJob } from "@/lib/jobs/kinds";
+import { getBoss } from "@/lib/queue/boss";
+import { enqueue } from "@/lib/queue/enqueue";
+import type { MailJob } from "@/lib/queue/kinds";
 import { drainJobs } from "@/lib/worker/run";
 
 const outbox = setupTempOutbox();

@@ -2,9 +2,9 @@
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { createQuoteRows } from "@/test/quote-rows";
-import { getBoss } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
-import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { getBoss } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+import { requestQuoteSweep } from "@/lib/queue/periodic";
 import { expireQuotes, sweepQuotes } from "@/lib/quotes/sweep";
 import { drainJobs } from "@/lib/worker/run";
 

@@ -12,7 +12,7 @@ import {
 } from "@/test/db";
 import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { createQuoteRows } from "@/test/quote-rows";
-import { getBoss } from "@/lib/jobs/boss";
+import { getBoss } from "@/lib/queue/boss";
 import { inTransaction } from "@/lib/events";
 import { sweepQuotes } from "@/lib/quotes/sweep";
 import { transitionQuote } from "@/lib/quotes/transitions";

@@ -16,15 +16,15 @@ import {
 } from "@/app/api/estimates/__tests__/fixtures";
 import { POST as postEstimate } from "@/app/api/estimates/route";
 import { POST as postClient } from "@/app/api/clients/route";
-import { GET as listFailures } from "@/app/api/jobs/failures/route";
+import { GET as listFailures } from "@/app/api/queue/failures/route";
 import { GET as listHooks, POST as createHook } from "@/app/api/webhooks/route";
 import { DELETE as deleteHook, PATCH as updateHook } from "@/app/api/webhooks/[id]/route";
 import { POST as rotateHook } from "@/app/api/webhooks/[id]/rotate-secret/route";
 import { POST as testHook } from "@/app/api/webhooks/[id]/test/route";
 import { GET as listDeliveries } from "@/app/api/webhooks/[id]/deliveries/route";
 import { POST as redeliverRoute } from "@/app/api/webhooks/deliveries/[id]/redeliver/route";
-import { getBoss } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
+import { getBoss } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 import { upsertService } from "@/lib/services/service";
 import { publish } from "@/lib/events";
 import { drainJobs } from "@/lib/worker/run";
@@ -252,7 +252,7 @@ describe("delivery failures, retries and redeliver", () => {
     await drainJobs({ ignoreStartAfter: true });
     const failures = (await (
       await listFailures(
-        makeRequest("GET", "/api/jobs/failures", { cookie: owner.cookie }),
+        makeRequest("GET", "/api/queue/failures", { cookie: owner.cookie }),
         routeParams(),
       )
     ).json()) as { kind: string; summary: string }[];

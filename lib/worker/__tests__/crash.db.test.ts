@@ -15,9 +15,9 @@ import { outboxMails, setupTempOutbox } from "@/test/outbox";
 import { installDatabase } from "@/lib/db";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { applyMigrations } from "@/lib/db/migrations";
-import { getBoss, stopBoss } from "@/lib/jobs/boss";
-import { enqueue } from "@/lib/jobs/enqueue";
-import { QUEUES } from "@/lib/jobs/queues";
+import { getBoss, stopBoss } from "@/lib/queue/boss";
+import { enqueue } from "@/lib/queue/enqueue";
+import { QUEUES } from "@/lib/queue/queues";
 import { messageIdFor } from "@/lib/mail/deliver";
 import { outboxFileName } from "@/lib/mail";
 

@@ -7,13 +7,13 @@ import {
   type TestDatabase,
 } from "@/test/db";
 import { breakOutbox, clearOutbox, healOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
-import { GET as getFailures } from "@/app/api/jobs/failures/route";
-import { POST as retryFailureRoute } from "@/app/api/jobs/failures/[id]/retry/route";
-import { GET as runJobs } from "@/app/api/jobs/run/route";
-import { getBoss } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
-import { enqueue } from "@/lib/jobs/enqueue";
-import type { MailJob } from "@/lib/jobs/kinds";
+import { GET as getFailures } from "@/app/api/queue/failures/route";
+import { POST as retryFailureRoute } from "@/app/api/queue/failures/[id]/retry/route";
+import { GET as runJobs } from "@/app/api/queue/run/route";
+import { getBoss } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+import { enqueue } from "@/lib/queue/enqueue";
+import type { MailJob } from "@/lib/queue/kinds";
 import { JOB_HANDLERS } from "@/lib/worker/handlers";
 import { drainJobs } from "@/lib/worker/run";
 
@@ -126,7 +126,7 @@ describe("the mail queue", () => {
     expect(job.state).toBe("failed");
 
     const list = (cookie: string) =>
-      getFailures(makeRequest("GET", "/api/jobs/failures", { cookie }), routeParams());
+      getFailures(makeRequest("GET", "/api/queue/failures", { cookie }), routeParams());
     const failuresOfA = await (await list(a.cookie)).json();
     expect(failuresOfA).toHaveLength(1);
     expect(failuresOfA[0]).toMatchObject({
@@ -138,7 +138,7 @@ describe("the mail queue", () => {
 
     const retry = (cookie: string, id: string) =>
       retryFailureRoute(
-        makeRequest("POST", `/api/jobs/failures/${id}/retry`, { cookie }),
+        makeRequest("POST", `/api/queue/failures/${id}/retry`, { cookie }),
         routeParams({ id }),
       );
     expect((await retry(b.cookie, failuresOfA[0].id)).status).toBe(404);
@@ -156,7 +156,7 @@ describe("the mail queue", () => {
     await enqueueMail(null, { kind: "message", companyId: null, message: message("by cron") });
     const run = (authorization?: string) =>
       runJobs(
-        makeRequest("GET", "/api/jobs/run", {
+        makeRequest("GET", "/api/queue/run", {
           headers: authorization ? { authorization } : {},
         }),
         routeParams(),
@@ -219,13 +219,13 @@ describe("job payloads", () => {
 
     // The owner sees them under Failed deliveries; Retry cannot mend them (409, not a resend).
     const listed = await getFailures(
-      makeRequest("GET", "/api/jobs/failures", { cookie: owner.cookie }),
+      makeRequest("GET", "/api/queue/failures", { cookie: owner.cookie }),
     );
     expect(((await listed.json()) as { id: string }[]).map((failure) => failure.id)).toEqual(
       expect.arrayContaining([unknown, missing]),
     );
     const retried = await retryFailureRoute(
-      makeRequest("POST", `/api/jobs/failures/${unknown}/retry`, {
+      makeRequest("POST", `/api/queue/failures/${unknown}/retry`, {
         cookie: owner.cookie,
         body: {},
       }),

@@ -1,5 +1,5 @@
 import { withSession } from "@/lib/api/handler";
-import { listFailures } from "@/lib/jobs/failures";
+import { listFailures } from "@/lib/queue/failures";
 
 /** The company's failed deliveries (dead-lettered mails), newest first. */
 export const GET = withSession({ permission: "integrations" }, async ({ user }) =>

@@ -2,8 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { notFound, unauthorized } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { getServerEnv } from "@/lib/env";
-import { superviseNow } from "@/lib/jobs/worker";
-import { requestQuoteSweep } from "@/lib/jobs/periodic";
+import { superviseNow } from "@/lib/queue/worker";
+import { requestQuoteSweep } from "@/lib/queue/periodic";
 import { drainJobs } from "@/lib/worker/run";
 
 export const dynamic = "force-dynamic";

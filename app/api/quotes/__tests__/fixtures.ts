@@ -4,7 +4,7 @@
  */
 import type { PrismaClient } from "@prisma/client";
 import { call, type Handler } from "@/test/api-helpers";
-import { getBoss } from "@/lib/jobs/boss";
+import { getBoss } from "@/lib/queue/boss";
 import { createOwner } from "@/test/db";
 
 export { call };

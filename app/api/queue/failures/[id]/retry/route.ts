@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { withSession } from "@/lib/api/handler";
-import { retryFailure } from "@/lib/jobs/failures";
+import { retryFailure } from "@/lib/queue/failures";
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
