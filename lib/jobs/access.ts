@@ -13,7 +13,10 @@ export const seesMoney = (viewer: Viewer) => can(viewer.role, "quotes");
 export function jobScope(viewer: Viewer): Prisma.JobWhereInput {
   return seesAllJobs(viewer)
     ? { companyId: viewer.companyId }
-    : { companyId: viewer.companyId, visits: { some: { assignees: { some: { userId: viewer.userId } } } } };
+    : {
+        companyId: viewer.companyId,
+        visits: { some: { assignees: { some: { userId: viewer.userId } } } },
+      };
 }
 
 export function visitScope(viewer: Viewer): Prisma.VisitWhereInput {

@@ -21,12 +21,17 @@ export async function nextJobNumber(tx: Prisma.TransactionClient, companyId: str
  * A fee line of a quote (the service-call fee): money, not work, so it is not on the job's
  * checklist (docs/jobs.md).
  */
-export const isFeeLine = (line: { serviceId: string | null; minutesPerUnit: number; name: string }) =>
-  line.serviceId === null && line.minutesPerUnit === 0 && /\bfee$/i.test(line.name.trim());
+export const isFeeLine = (line: {
+  serviceId: string | null;
+  minutesPerUnit: number;
+  name: string;
+}) => line.serviceId === null && line.minutesPerUnit === 0 && /\bfee$/i.test(line.name.trim());
 
 const checklistLabel = (line: { name: string; quantity: Prisma.Decimal; unitType: string }) => {
   const quantity = Number(line.quantity.toString());
-  return line.unitType !== "flat" && quantity !== 1 ? `${line.name} × ${line.quantity.toString()}` : line.name;
+  return line.unitType !== "flat" && quantity !== 1
+    ? `${line.name} × ${line.quantity.toString()}`
+    : line.name;
 };
 
 async function createJobRow(
@@ -48,7 +53,12 @@ async function createJobRow(
     },
     select: { id: true },
   });
-  await publish(tx, { type: "job.created", companyId, jobId: job.id, detail: `${jobDisplayNumber(number)}: ${detail}` });
+  await publish(tx, {
+    type: "job.created",
+    companyId,
+    jobId: job.id,
+    detail: `${jobDisplayNumber(number)}: ${detail}`,
+  });
   return job;
 }
 
@@ -60,12 +70,18 @@ async function createJobRow(
 export async function createJobFromQuote(companyId: string, quoteId: string) {
   const quote = await prisma.quote.findFirst({
     where: { id: quoteId, companyId },
-    include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }, jobs: { select: { id: true } } },
+    include: {
+      lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
+      jobs: { select: { id: true } },
+    },
   });
   if (!quote) throw notFound("Quote not found.");
-  if (quote.status !== "approved") throw invalidField("quoteId", "Only an approved quote becomes a job.");
+  if (quote.status !== "approved")
+    throw invalidField("quoteId", "Only an approved quote becomes a job.");
   if (quote.jobs.length > 0)
-    throw conflict("This quote already has a job.", [{ path: "quoteId", message: quote.jobs[0].id }]);
+    throw conflict("This quote already has a job.", [
+      { path: "quoteId", message: quote.jobs[0].id },
+    ]);
   const checklist = quote.lines
     .filter((line) => isLineIncluded(line) && !isFeeLine(line))
     .map(checklistLabel);
@@ -116,11 +132,21 @@ export async function createJob(companyId: string, input: JobInput) {
   );
 }
 
-export async function checkClientAndProperty(companyId: string, clientId: string | null, propertyId: string | null) {
-  if (clientId && !(await prisma.client.findFirst({ where: { id: clientId, companyId }, select: { id: true } })))
+export async function checkClientAndProperty(
+  companyId: string,
+  clientId: string | null,
+  propertyId: string | null,
+) {
+  if (
+    clientId &&
+    !(await prisma.client.findFirst({ where: { id: clientId, companyId }, select: { id: true } }))
+  )
     throw invalidField("clientId", "No such client.");
   if (propertyId) {
-    const property = await prisma.property.findFirst({ where: { id: propertyId, companyId }, select: { clientId: true } });
+    const property = await prisma.property.findFirst({
+      where: { id: propertyId, companyId },
+      select: { clientId: true },
+    });
     if (!property || (clientId && property.clientId !== clientId))
       throw invalidField("propertyId", "No such property of this client.");
   }

@@ -7,10 +7,21 @@ import { centsToDecimalString, toCents } from "@/lib/pricing/money";
 import { jobScope, seesMoney, visitScope, type Viewer } from "./access";
 import type { JobDto, JobListItem, VisitDto } from "./dto";
 
-const addressOf = (p: { line1: string; line2: string | null; city: string; region: string; postalCode: string } | null) =>
-  p ? [p.line1, p.line2, p.city, `${p.region} ${p.postalCode}`.trim()].filter(Boolean).join(", ") : null;
+const addressOf = (
+  p: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+  } | null,
+) =>
+  p
+    ? [p.line1, p.line2, p.city, `${p.region} ${p.postalCode}`.trim()].filter(Boolean).join(", ")
+    : null;
 
-const personName = (u: { name: string | null; email: string } | null) => (u ? u.name || u.email : null);
+const personName = (u: { name: string | null; email: string } | null) =>
+  u ? u.name || u.email : null;
 
 export const visitSelect = {
   id: true,
@@ -25,14 +36,27 @@ export const visitSelect = {
   startedAt: true,
   completedAt: true,
   companyId: true,
-  assignees: { select: { userId: true, user: { select: { name: true, email: true, memberships: { select: { companyId: true, color: true } } } } } },
+  assignees: {
+    select: {
+      userId: true,
+      user: {
+        select: {
+          name: true,
+          email: true,
+          memberships: { select: { companyId: true, color: true } },
+        },
+      },
+    },
+  },
   job: {
     select: {
       number: true,
       title: true,
       status: true,
       client: { select: { name: true, phone: true } },
-      property: { select: { line1: true, line2: true, city: true, region: true, postalCode: true } },
+      property: {
+        select: { line1: true, line2: true, city: true, region: true, postalCode: true },
+      },
     },
   },
 } satisfies Prisma.VisitSelect;
@@ -70,7 +94,10 @@ export function toVisitDto(row: VisitRow): VisitDto {
 export type JobListFilter = { status?: JobStatus; q?: string; cursor?: string; limit?: number };
 
 /** The jobs the viewer may open (a technician's: those with a visit of theirs), newest first. */
-export async function listJobs(viewer: Viewer, { status, q, cursor, limit = 50 }: JobListFilter = {}) {
+export async function listJobs(
+  viewer: Viewer,
+  { status, q, cursor, limit = 50 }: JobListFilter = {},
+) {
   const where: Prisma.JobWhereInput = {
     ...jobScope(viewer),
     ...(status ? { status } : {}),
@@ -79,7 +106,9 @@ export async function listJobs(viewer: Viewer, { status, q, cursor, limit = 50 }
           OR: [
             { title: { contains: q, mode: "insensitive" } },
             { client: { name: { contains: q, mode: "insensitive" } } },
-            ...(/^\d+$/.test(q.replace(/^J-?/i, "")) ? [{ number: Number(q.replace(/^J-?/i, "")) }] : []),
+            ...(/^\d+$/.test(q.replace(/^J-?/i, ""))
+              ? [{ number: Number(q.replace(/^J-?/i, "")) }]
+              : []),
           ],
         }
       : {}),
@@ -96,7 +125,9 @@ export async function listJobs(viewer: Viewer, { status, q, cursor, limit = 50 }
       status: true,
       createdAt: true,
       client: { select: { name: true } },
-      property: { select: { line1: true, line2: true, city: true, region: true, postalCode: true } },
+      property: {
+        select: { line1: true, line2: true, city: true, region: true, postalCode: true },
+      },
       visits: {
         where: { status: { not: "cancelled" }, endAt: { gte: new Date() } },
         orderBy: { startAt: "asc" },
@@ -129,12 +160,21 @@ export async function getJob(viewer: Viewer, id: string): Promise<JobDto> {
       client: { select: { id: true, name: true, email: true, phone: true } },
       property: true,
       checklist: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] },
-      notes: { orderBy: { createdAt: "asc" }, include: { author: { select: { name: true, email: true } } } },
+      notes: {
+        orderBy: { createdAt: "asc" },
+        include: { author: { select: { name: true, email: true } } },
+      },
       photos: { select: { id: true }, orderBy: { createdAt: "asc" } },
       visits: { where: visitScope(viewer), orderBy: { startAt: "asc" }, select: visitSelect },
       createdBy: { select: { name: true, email: true } },
       updatedBy: { select: { name: true, email: true } },
-      quote: { select: { total: true, payments: { select: { amount: true } }, invoices: { select: { id: true }, take: 1, orderBy: { createdAt: "desc" } } } },
+      quote: {
+        select: {
+          total: true,
+          payments: { select: { amount: true } },
+          invoices: { select: { id: true }, take: 1, orderBy: { createdAt: "desc" } },
+        },
+      },
     },
   });
   if (!job) throw notFound("Job not found.");
@@ -142,7 +182,9 @@ export async function getJob(viewer: Viewer, id: string): Promise<JobDto> {
     seesMoney(viewer) && job.quote
       ? {
           quoteTotal: centsToDecimalString(toCents(job.quote.total.toString())),
-          depositPaid: centsToDecimalString(job.quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0)),
+          depositPaid: centsToDecimalString(
+            job.quote.payments.reduce((sum, p) => sum + toCents(p.amount.toString()), 0),
+          ),
         }
       : null;
   return {
@@ -154,12 +196,22 @@ export async function getJob(viewer: Viewer, id: string): Promise<JobDto> {
     quoteId: seesMoney(viewer) ? job.quoteId : null,
     client: job.client,
     property: job.property ? { id: job.property.id, address: addressOf(job.property)! } : null,
-    checklist: job.checklist.map((item) => ({ id: item.id, label: item.label, done: item.done, doneAt: iso(item.doneAt) })),
-    notes: job.notes.map((note) => ({ id: note.id, body: note.body, author: personName(note.author), createdAt: note.createdAt.toISOString() })),
+    checklist: job.checklist.map((item) => ({
+      id: item.id,
+      label: item.label,
+      done: item.done,
+      doneAt: iso(item.doneAt),
+    })),
+    notes: job.notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      author: personName(note.author),
+      createdAt: note.createdAt.toISOString(),
+    })),
     photos: job.photos.map((photo) => ({
       id: photo.id,
-      url: `/api/photos/${photo.id}`,
-      thumbnailUrl: `/api/photos/${photo.id}/thumbnail`,
+      url: `/api/jobs/${job.id}/photos/${photo.id}`,
+      thumbnailUrl: `/api/jobs/${job.id}/photos/${photo.id}?size=thumbnail`,
     })),
     visits: job.visits.map(toVisitDto),
     money,
@@ -173,7 +225,10 @@ export async function getJob(viewer: Viewer, id: string): Promise<JobDto> {
 }
 
 /** The visits between two instants the viewer may see (the schedule), optionally one member's. */
-export async function listVisits(viewer: Viewer, { from, to, userId }: { from: Date; to: Date; userId?: string }) {
+export async function listVisits(
+  viewer: Viewer,
+  { from, to, userId }: { from: Date; to: Date; userId?: string },
+) {
   const rows = await prisma.visit.findMany({
     where: {
       ...visitScope(viewer),

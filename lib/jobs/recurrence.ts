@@ -42,7 +42,8 @@ export function occurrences(
   for (let k = 0; out.length < limit; k++) {
     // From the first visit each time (never from the previous one: the 31st stays the 31st
     // where a month has one, and the wall-clock time survives every DST change).
-    const next = rule.unit === "week" ? addWeeks(local, k * rule.every) : addMonths(local, k * rule.every);
+    const next =
+      rule.unit === "week" ? addWeeks(local, k * rule.every) : addMonths(local, k * rule.every);
     const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, "0")}-${String(next.getDate()).padStart(2, "0")}`;
     if (until && day > until) break;
     const startAt = new Date(next.getTime());

@@ -63,9 +63,14 @@ export function nextVisitStatus(from: VisitStatus, action: VisitAction): VisitSt
 }
 
 const notAllowed = (what: string, from: string, action: string, code: string) =>
-  new DomainError("conflict", `A ${what} that is ${from.toLowerCase()} cannot ${action.replace(/_/g, " ")}.`, undefined, {
-    code,
-  });
+  new DomainError(
+    "conflict",
+    `A ${what} that is ${from.toLowerCase()} cannot ${action.replace(/_/g, " ")}.`,
+    undefined,
+    {
+      code,
+    },
+  );
 
 /**
  * Moves a job by `action` from the status last read (conditional on it: of two concurrent
@@ -76,7 +81,11 @@ export async function transitionJob(
   tx: Prisma.TransactionClient,
   job: { id: string; companyId: string; status: JobStatus },
   action: JobAction,
-  { data = {}, events = [], ifAllowed = false }: { data?: Prisma.JobUpdateManyMutationInput; events?: DomainEvent[]; ifAllowed?: boolean } = {},
+  {
+    data = {},
+    events = [],
+    ifAllowed = false,
+  }: { data?: Prisma.JobUpdateManyMutationInput; events?: DomainEvent[]; ifAllowed?: boolean } = {},
 ): Promise<JobStatus | null> {
   const to = nextJobStatus(job.status, action);
   if (!to) {
@@ -88,7 +97,9 @@ export async function transitionJob(
     data: { ...data, status: to, updatedById: actorId() },
   });
   if (count !== 1)
-    throw new DomainError("conflict", "The job changed meanwhile; reload it.", undefined, { code: STATUS_CHANGED });
+    throw new DomainError("conflict", "The job changed meanwhile; reload it.", undefined, {
+      code: STATUS_CHANGED,
+    });
   await publishAll(tx, events);
   return to;
 }
@@ -97,16 +108,27 @@ export async function transitionVisit(
   tx: Prisma.TransactionClient,
   visit: { id: string; companyId: string; status: VisitStatus },
   action: VisitAction,
-  { data = {}, events = [] }: { data?: Prisma.VisitUpdateManyMutationInput; events?: DomainEvent[] } = {},
+  {
+    data = {},
+    events = [],
+  }: { data?: Prisma.VisitUpdateManyMutationInput; events?: DomainEvent[] } = {},
 ): Promise<VisitStatus> {
   const to = nextVisitStatus(visit.status, action);
-  if (!to) throw notAllowed("visit", VISIT_STATUS_LABELS[visit.status], action, VISIT_TRANSITION_NOT_ALLOWED);
+  if (!to)
+    throw notAllowed(
+      "visit",
+      VISIT_STATUS_LABELS[visit.status],
+      action,
+      VISIT_TRANSITION_NOT_ALLOWED,
+    );
   const { count } = await tx.visit.updateMany({
     where: { id: visit.id, companyId: visit.companyId, status: visit.status },
     data: { ...data, status: to },
   });
   if (count !== 1)
-    throw new DomainError("conflict", "The visit changed meanwhile; reload it.", undefined, { code: STATUS_CHANGED });
+    throw new DomainError("conflict", "The visit changed meanwhile; reload it.", undefined, {
+      code: STATUS_CHANGED,
+    });
   await publishAll(tx, events);
   return to;
 }

@@ -28,7 +28,10 @@ const MAX_VISIT_MS = 24 * 60 * 60 * 1000;
 function checkTimes(startAt: Date, endAt: Date) {
   if (!(endAt > startAt)) throw invalidField("endAt", "The end must be after the start.");
   if (endAt.getTime() - startAt.getTime() > MAX_VISIT_MS)
-    throw invalidField("endAt", "A visit lasts at most 24 hours: add another visit for the next day.");
+    throw invalidField(
+      "endAt",
+      "A visit lasts at most 24 hours: add another visit for the next day.",
+    );
 }
 
 /** Every assignee must be an active member of the company who can do field work. */
@@ -44,7 +47,14 @@ async function checkAssignees(companyId: string, userIds: string[]) {
   return unique;
 }
 
-export type Conflict = { visitId: string; userId: string; name: string; jobTitle: string; startAt: string; endAt: string };
+export type Conflict = {
+  visitId: string;
+  userId: string;
+  name: string;
+  jobTitle: string;
+  startAt: string;
+  endAt: string;
+};
 
 /** Visits of these members overlapping [startAt, endAt) (other than `exceptIds`). */
 export async function findConflicts(
@@ -67,7 +77,10 @@ export async function findConflicts(
       startAt: true,
       endAt: true,
       job: { select: { title: true } },
-      assignees: { where: { userId: { in: userIds } }, select: { userId: true, user: { select: { name: true, email: true } } } },
+      assignees: {
+        where: { userId: { in: userIds } },
+        select: { userId: true, user: { select: { name: true, email: true } } },
+      },
     },
     take: 50,
   });
@@ -88,7 +101,10 @@ function doubleBooked(conflicts: Conflict[]) {
   return new DomainError(
     "conflict",
     `${first.name} is already booked then (${first.jobTitle}). Save anyway to double-book.`,
-    conflicts.map((c) => ({ path: "assigneeIds", message: `${c.name}: ${c.jobTitle} ${c.startAt}–${c.endAt}` })),
+    conflicts.map((c) => ({
+      path: "assigneeIds",
+      message: `${c.name}: ${c.jobTitle} ${c.startAt}–${c.endAt}`,
+    })),
     { code: DOUBLE_BOOKED },
   );
 }
@@ -100,15 +116,26 @@ function doubleBooked(conflicts: Conflict[]) {
  * customer's mail with an .ics; docs/jobs.md).
  */
 export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitInput) {
-  const job = await prisma.job.findFirst({ where: { id: jobId, ...jobScope(viewer) }, select: { id: true, companyId: true, status: true } });
+  const job = await prisma.job.findFirst({
+    where: { id: jobId, ...jobScope(viewer) },
+    select: { id: true, companyId: true, status: true },
+  });
   if (!job) throw notFound("Job not found.");
   if (job.status === "completed" || job.status === "cancelled")
     throw invalidField("jobId", "Reopen the job before scheduling it.");
   checkTimes(input.startAt, input.endAt);
   const assignees = await checkAssignees(viewer.companyId, input.assigneeIds);
-  const company = await prisma.company.findUniqueOrThrow({ where: { id: viewer.companyId }, select: { timeZone: true } });
+  const company = await prisma.company.findUniqueOrThrow({
+    where: { id: viewer.companyId },
+    select: { timeZone: true },
+  });
   const slots = input.recurrence
-    ? occurrences(input.startAt, input.endAt.getTime() - input.startAt.getTime(), company.timeZone, input.recurrence)
+    ? occurrences(
+        input.startAt,
+        input.endAt.getTime() - input.startAt.getTime(),
+        company.timeZone,
+        input.recurrence,
+      )
     : [{ startAt: input.startAt, endAt: input.endAt }];
   if (!input.force) {
     const conflicts = await findConflicts(viewer.companyId, assignees, slots);
@@ -118,7 +145,10 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
   const recurrence = seriesId && input.recurrence ? describeRecurrence(input.recurrence) : null;
   const ids = await inTransaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Job" WHERE "id" = ${job.id} FOR UPDATE`;
-    const current = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: { status: true } });
+    const current = await tx.job.findUniqueOrThrow({
+      where: { id: job.id },
+      select: { status: true },
+    });
     const created: string[] = [];
     const events: DomainEvent[] = [];
     for (const slot of slots) {
@@ -137,7 +167,12 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
       });
       created.push(visit.id);
       // A series tells the customer once (its first visit, with the rule); each visit is a webhook.
-      events.push({ type: "visit.scheduled", companyId: viewer.companyId, visitId: visit.id, notify: created.length === 1 });
+      events.push({
+        type: "visit.scheduled",
+        companyId: viewer.companyId,
+        visitId: visit.id,
+        notify: created.length === 1,
+      });
     }
     if (current.status === "unscheduled")
       await transitionJob(tx, { ...job, status: current.status }, "schedule", {
@@ -146,7 +181,11 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
     else await publishAll(tx, events);
     return created;
   });
-  const rows = await prisma.visit.findMany({ where: { id: { in: ids } }, orderBy: { startAt: "asc" }, select: visitSelect });
+  const rows = await prisma.visit.findMany({
+    where: { id: { in: ids } },
+    orderBy: { startAt: "asc" },
+    select: visitSelect,
+  });
   return { visits: rows.map(toVisitDto) };
 }
 
@@ -162,56 +201,100 @@ export type VisitChange = {
 export async function updateVisit(viewer: Viewer, visitId: string, change: VisitChange) {
   const visit = await prisma.visit.findFirst({
     where: { id: visitId, ...visitScope(viewer) },
-    select: { id: true, companyId: true, jobId: true, startAt: true, endAt: true, status: true, assignees: { select: { userId: true } } },
+    select: {
+      id: true,
+      companyId: true,
+      jobId: true,
+      startAt: true,
+      endAt: true,
+      status: true,
+      assignees: { select: { userId: true } },
+    },
   });
   if (!visit) throw notFound("Visit not found.");
-  if (!seesAllJobs(viewer)) throw new DomainError("forbidden", "Only the office moves visits.", undefined, { code: "role_forbidden" });
+  if (!seesAllJobs(viewer))
+    throw new DomainError("forbidden", "Only the office moves visits.", undefined, {
+      code: "role_forbidden",
+    });
   if (visit.status === "completed" || visit.status === "cancelled")
     throw invalidField("startAt", "A completed or cancelled visit cannot be moved.");
   const startAt = change.startAt ?? visit.startAt;
-  const endAt = change.endAt ?? (change.startAt ? new Date(startAt.getTime() + (visit.endAt.getTime() - visit.startAt.getTime())) : visit.endAt);
+  const endAt =
+    change.endAt ??
+    (change.startAt
+      ? new Date(startAt.getTime() + (visit.endAt.getTime() - visit.startAt.getTime()))
+      : visit.endAt);
   checkTimes(startAt, endAt);
   const assignees = change.assigneeIds
     ? await checkAssignees(viewer.companyId, change.assigneeIds)
     : visit.assignees.map((a) => a.userId);
   if (!change.force) {
-    const conflicts = await findConflicts(viewer.companyId, assignees, [{ startAt, endAt }], [visit.id]);
+    const conflicts = await findConflicts(
+      viewer.companyId,
+      assignees,
+      [{ startAt, endAt }],
+      [visit.id],
+    );
     if (conflicts.length > 0) throw doubleBooked(conflicts);
   }
-  const moved = startAt.getTime() !== visit.startAt.getTime() || endAt.getTime() !== visit.endAt.getTime();
+  const moved =
+    startAt.getTime() !== visit.startAt.getTime() || endAt.getTime() !== visit.endAt.getTime();
   await inTransaction(async (tx) => {
     await tx.visit.update({
       where: { id: visit.id },
       data: {
         startAt,
         endAt,
-        ...(change.arrivalWindowMinutes !== undefined ? { arrivalWindowMinutes: change.arrivalWindowMinutes } : {}),
+        ...(change.arrivalWindowMinutes !== undefined
+          ? { arrivalWindowMinutes: change.arrivalWindowMinutes }
+          : {}),
         ...(moved ? { reminderSentAt: null } : {}),
         ...(change.assigneeIds
           ? { assignees: { deleteMany: {}, create: assignees.map((userId) => ({ userId })) } }
           : {}),
       },
     });
-    if (moved) await publish(tx, { type: "visit.rescheduled", companyId: viewer.companyId, visitId: visit.id });
+    if (moved)
+      await publish(tx, {
+        type: "visit.rescheduled",
+        companyId: viewer.companyId,
+        visitId: visit.id,
+      });
   });
-  return toVisitDto(await prisma.visit.findUniqueOrThrow({ where: { id: visit.id }, select: visitSelect }));
+  return toVisitDto(
+    await prisma.visit.findUniqueOrThrow({ where: { id: visit.id }, select: visitSelect }),
+  );
 }
 
 /** Removes a visit (not a completed one); a job left with none is unscheduled again. */
 export async function deleteVisit(viewer: Viewer, visitId: string) {
-  const visit = await prisma.visit.findFirst({ where: { id: visitId, ...visitScope(viewer) }, select: { id: true, jobId: true, status: true } });
+  const visit = await prisma.visit.findFirst({
+    where: { id: visitId, ...visitScope(viewer) },
+    select: { id: true, jobId: true, status: true },
+  });
   if (!visit) throw notFound("Visit not found.");
-  if (!seesAllJobs(viewer)) throw new DomainError("forbidden", "Only the office removes visits.", undefined, { code: "role_forbidden" });
-  if (visit.status === "completed") throw invalidField("visitId", "A completed visit stays on the job's record.");
+  if (!seesAllJobs(viewer))
+    throw new DomainError("forbidden", "Only the office removes visits.", undefined, {
+      code: "role_forbidden",
+    });
+  if (visit.status === "completed")
+    throw invalidField("visitId", "A completed visit stays on the job's record.");
   await inTransaction(async (tx) => {
     await tx.visit.delete({ where: { id: visit.id } });
-    const job = await tx.job.findUniqueOrThrow({ where: { id: visit.jobId }, select: { id: true, companyId: true, status: true, _count: { select: { visits: true } } } });
-    if (job._count.visits === 0 && job.status === "scheduled") await transitionJob(tx, job, "unschedule");
+    const job = await tx.job.findUniqueOrThrow({
+      where: { id: visit.jobId },
+      select: { id: true, companyId: true, status: true, _count: { select: { visits: true } } },
+    });
+    if (job._count.visits === 0 && job.status === "scheduled")
+      await transitionJob(tx, job, "unschedule");
   });
   return { ok: true };
 }
 
-const PROGRESS: Record<"on_my_way" | "start" | "complete", { field: "onMyWayAt" | "startedAt" | "completedAt"; event: DomainEvent["type"] }> = {
+const PROGRESS: Record<
+  "on_my_way" | "start" | "complete",
+  { field: "onMyWayAt" | "startedAt" | "completedAt"; event: DomainEvent["type"] }
+> = {
   on_my_way: { field: "onMyWayAt", event: "visit.on_my_way" },
   start: { field: "startedAt", event: "visit.started" },
   complete: { field: "completedAt", event: "visit.completed" },
@@ -222,10 +305,21 @@ const PROGRESS: Record<"on_my_way" | "start" | "complete", { field: "onMyWayAt" 
  * "Complete" (the job completes with its last open visit). A technician presses them on their
  * own visits only (another's is a 404).
  */
-export async function progressVisit(viewer: Viewer, visitId: string, action: Extract<VisitAction, "on_my_way" | "start" | "complete">, now = new Date()) {
+export async function progressVisit(
+  viewer: Viewer,
+  visitId: string,
+  action: Extract<VisitAction, "on_my_way" | "start" | "complete">,
+  now = new Date(),
+) {
   const visit = await prisma.visit.findFirst({
     where: { id: visitId, ...visitScope(viewer) },
-    select: { id: true, companyId: true, jobId: true, status: true, job: { select: { id: true, companyId: true, status: true } } },
+    select: {
+      id: true,
+      companyId: true,
+      jobId: true,
+      status: true,
+      job: { select: { id: true, companyId: true, status: true } },
+    },
   });
   if (!visit) throw notFound("Visit not found.");
   const { field, event } = PROGRESS[action];
@@ -235,12 +329,17 @@ export async function progressVisit(viewer: Viewer, visitId: string, action: Ext
       data: { [field]: now } as Prisma.VisitUpdateManyMutationInput,
       events: [{ type: event, companyId: visit.companyId, visitId: visit.id } as DomainEvent],
     });
-    const job = await tx.job.findUniqueOrThrow({ where: { id: visit.jobId }, select: { id: true, companyId: true, status: true } });
+    const job = await tx.job.findUniqueOrThrow({
+      where: { id: visit.jobId },
+      select: { id: true, companyId: true, status: true },
+    });
     if (action === "start" || action === "on_my_way") {
       if (action === "start") await transitionJob(tx, job, "start", { ifAllowed: true });
       return;
     }
-    const open = await tx.visit.count({ where: { jobId: job.id, status: { notIn: ["completed", "cancelled"] } } });
+    const open = await tx.visit.count({
+      where: { jobId: job.id, status: { notIn: ["completed", "cancelled"] } },
+    });
     if (open === 0)
       await transitionJob(tx, job, "complete", {
         ifAllowed: true,
@@ -248,5 +347,7 @@ export async function progressVisit(viewer: Viewer, visitId: string, action: Ext
         events: [{ type: "job.completed", companyId: job.companyId, jobId: job.id }],
       });
   });
-  return toVisitDto(await prisma.visit.findUniqueOrThrow({ where: { id: visit.id }, select: visitSelect }));
+  return toVisitDto(
+    await prisma.visit.findUniqueOrThrow({ where: { id: visit.id }, select: visitSelect }),
+  );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import { randomBytes } from "node:crypto";
 import { DomainError, invalid, notFound, rateLimited } from "@/lib/errors";
 import { prisma } from "@/lib/db";
@@ -174,6 +175,22 @@ export async function quotePhoto(quoteId: string, id: string, variant: PhotoVari
   });
   if (!link) throw notFound("Photo not found.");
   return readPhoto(link.photo, variant);
+}
+
+/** A photo taken on a job, for a member who may open that job (`job`: their scope), or 404. */
+export async function jobPhoto(
+  job: Prisma.JobWhereInput,
+  jobId: string,
+  id: string,
+  variant: PhotoVariant,
+) {
+  if (!PHOTO_ID_SHAPE.test(id)) throw notFound("Photo not found.");
+  const photo = await prisma.photo.findFirst({
+    where: { id, jobId, job: { ...job, id: jobId } },
+    select: PHOTO_SELECT,
+  });
+  if (!photo) throw notFound("Photo not found.");
+  return readPhoto(photo, variant);
 }
 
 /** The photos of a company's client (from any of its requests), newest first. */
