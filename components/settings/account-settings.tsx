@@ -7,8 +7,10 @@ import { DataExportCard } from "@/components/settings/account-export";
 import { NotificationsCard } from "@/components/account/notifications-card";
 import { useAccount } from "@/components/settings/account-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
+import { can, type Role } from "@/lib/team/permissions";
 
-export function AccountSettingsPage() {
+/** The member's own account; the company's data export and deletion only for roles that have them. */
+export function AccountSettingsPage({ role = "owner" }: { role?: Role }) {
   const account = useAccount();
   return (
     <div className="mx-auto max-w-3xl">
@@ -27,8 +29,8 @@ export function AccountSettingsPage() {
           <PasswordForm />
           <NotificationsCard />
           <SessionsCard />
-          <DataExportCard />
-          <DeleteAccountCard account={account.data} />
+          {can(role, "exports") ? <DataExportCard /> : null}
+          {can(role, "company_delete") ? <DeleteAccountCard account={account.data} /> : null}
         </div>
       )}
     </div>

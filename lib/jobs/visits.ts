@@ -5,6 +5,9 @@ import { prisma } from "@/lib/db";
 import { DomainError, invalidField, notFound } from "@/lib/errors";
 import { inTransaction, publish, publishAll, type DomainEvent } from "@/lib/events";
 import { can } from "@/lib/team/permissions";
+import { formatDateTimeIn } from "@/lib/dates/zone";
+import { assignedMail } from "@/lib/mail/templates/team";
+import { absoluteUrl } from "@/lib/site";
 import { jobScope, seesAllJobs, visitScope, type Viewer } from "./access";
 import { describeRecurrence, occurrences, type Recurrence } from "./recurrence";
 import { transitionJob, transitionVisit, type VisitAction } from "./transitions";
@@ -141,6 +144,14 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
     const conflicts = await findConflicts(viewer.companyId, assignees, slots);
     if (conflicts.length > 0) throw doubleBooked(conflicts);
   }
+  const notices = await assignmentNotices(
+    viewer,
+    job.id,
+    assignees,
+    slots[0].startAt,
+    company.timeZone,
+    slots.length,
+  );
   const seriesId = input.recurrence && slots.length > 1 ? randomUUID() : null;
   const recurrence = seriesId && input.recurrence ? describeRecurrence(input.recurrence) : null;
   const ids = await inTransaction(async (tx) => {
@@ -174,6 +185,7 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
         notify: created.length === 1,
       });
     }
+    events.push(...notices);
     if (current.status === "unscheduled")
       await transitionJob(tx, { ...job, status: current.status }, "schedule", {
         events: [{ type: "job.scheduled", companyId: viewer.companyId, jobId: job.id }, ...events],
@@ -187,6 +199,59 @@ export async function scheduleVisit(viewer: Viewer, jobId: string, input: VisitI
     select: visitSelect,
   });
   return { visits: rows.map(toVisitDto) };
+}
+
+/**
+ * "Assigned to me" (docs/team.md): each member put on the visit, other than the one scheduling
+ * it, gets a mail unless they turned it off.
+ */
+async function assignmentNotices(
+  viewer: Viewer,
+  jobId: string,
+  userIds: string[],
+  startAt: Date,
+  timeZone: string,
+  count: number,
+): Promise<DomainEvent[]> {
+  const others = userIds.filter((id) => id !== viewer.userId);
+  if (others.length === 0) return [];
+  const [members, job, actor] = await Promise.all([
+    prisma.membership.findMany({
+      where: { companyId: viewer.companyId, userId: { in: others }, deactivatedAt: null },
+      select: {
+        userId: true,
+        notifyAssigned: true,
+        user: { select: { email: true } },
+        company: { select: { name: true } },
+      },
+    }),
+    prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: { title: true } }),
+    prisma.user.findUnique({ where: { id: viewer.userId }, select: { name: true, email: true } }),
+  ]);
+  const when = formatDateTimeIn(startAt, timeZone);
+  const what =
+    count > 1
+      ? `${count} visits of ${job.title} (from ${when})`
+      : `the visit of ${job.title} on ${when}`;
+  return Promise.all(
+    members.map(async (member) => ({
+      type: "member.assigned" as const,
+      companyId: viewer.companyId,
+      userId: member.userId,
+      message: member.notifyAssigned
+        ? {
+            to: member.user.email,
+            subject: `Assigned to you: ${job.title}, ${when}`,
+            ...(await assignedMail({
+              companyName: member.company.name,
+              assignerName: actor?.name || actor?.email || "The office",
+              what,
+              url: absoluteUrl("/dashboard/today"),
+            })),
+          }
+        : null,
+    })),
+  );
 }
 
 export type VisitChange = {

@@ -5,6 +5,6 @@ import { requirePagePermission } from "@/lib/team/page-gate";
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
-  await requirePagePermission("account");
-  return <AccountSettingsPage />;
+  const user = await requirePagePermission("account");
+  return <AccountSettingsPage role={user.role} />;
 }
