@@ -4,9 +4,9 @@
  * way a client could. Every `METHOD /api/...` that a route.ts exports must have an entry
  * here (or an exemption with its reason); a new endpoint without one fails the suite.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@prisma/client";
-import { createOwner } from "@/test/db";
+import { createMember, createOwner } from "@/test/db";
 import { createSentQuote } from "@/test/quotes";
 import { pngDataUrl } from "@/test/png";
 import { getPublicQuote } from "@/lib/quotes/public";
@@ -57,6 +57,13 @@ export type Fixture = {
   draftInvoiceId: string;
   /** The public link token of invoiceId (/i/<token>). */
   invoiceToken: string;
+  // team (docs/team.md): a technician whose membership the team samples change and remove
+  // (never the owner's own), an office member to assign quotes and requests to, and a
+  // pending invitation with its link token.
+  memberId: string;
+  officeUserId: string;
+  invitationId: string;
+  invitationToken: string;
 };
 
 export type Sample = {
@@ -174,12 +181,39 @@ export async function seedFixture(prisma: PrismaClient) {
     ...(await seedInvoices(prisma, companyId, client.id)),
     photoId: "",
     propertyId: "",
+    ...(await seedTeam(prisma, companyId, owner.user.id)),
   };
   Object.assign(
     fixture,
     await seedPhotoAndProperty(prisma, companyId, client.id, estimate.id, fixture.quoteToken),
   );
   return { owner, other, fixture };
+}
+
+/**
+ * team: a technician (the member the PATCH and DELETE samples change and remove), an office
+ * member (an assignee who may open quotes and requests) and a pending invitation.
+ */
+async function seedTeam(prisma: PrismaClient, companyId: string, ownerId: string) {
+  const technician = await createMember(prisma, companyId, "technician");
+  const office = await createMember(prisma, companyId, "office");
+  const token = randomBytes(32).toString("base64url");
+  const invitation = await prisma.invitation.create({
+    data: {
+      companyId,
+      email: `invitee-${randomBytes(4).toString("hex")}@example.com`,
+      role: "office",
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      invitedById: ownerId,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    },
+  });
+  return {
+    memberId: technician.member.id,
+    officeUserId: office.user.id,
+    invitationId: invitation.id,
+    invitationToken: token,
+  };
 }
 
 /** marketplace: a template of company B in Community, for company A to apply and report. */
@@ -514,9 +548,9 @@ export const samples: Record<string, Sample | Exemption> = {
     query: () => ({ format: "quickbooks", from: "2026-01-01", to: "2026-12-31", status: "all" }),
   },
   "GET /api/health": {},
-  "GET /api/jobs/failures": {},
-  "POST /api/jobs/failures/[id]/retry": { params: () => ({ id: "cm0000000000000000000000" }) },
-  "GET /api/jobs/run": { headers: (f) => ({ authorization: `Bearer ${f.cronSecret}` }) },
+  "GET /api/queue/failures": {},
+  "POST /api/queue/failures/[id]/retry": { params: () => ({ id: "cm0000000000000000000000" }) },
+  "GET /api/queue/run": { headers: (f) => ({ authorization: `Bearer ${f.cronSecret}` }) },
   "GET /api/labor-rates": {},
   "POST /api/labor-rates": { body: () => ({ name: "Electrician", rate: 95 }) },
   "PATCH /api/labor-rates/[id]": {
@@ -1040,5 +1074,44 @@ export const samples: Record<string, Sample | Exemption> = {
   },
   "POST /api/webhooks/deliveries/[id]/redeliver": {
     params: (f) => ({ id: f.webhookDeliveryId }),
+  },
+  // team (docs/team.md): members, invitations, the activity log, the company switcher,
+  // notifications and assignment. The member changed and removed is the fixture's technician,
+  // never the owner (whose session the suite runs as).
+  "GET /api/team/members": {},
+  "PATCH /api/team/members/[id]": {
+    params: (f) => ({ id: f.memberId }),
+    body: () => ({ role: "office", active: true }),
+  },
+  "DELETE /api/team/members/[id]": { params: (f) => ({ id: f.memberId }) },
+  "GET /api/team/invitations": {},
+  "POST /api/team/invitations": { body: () => ({ email: "new-hire@example.com", role: "office" }) },
+  "DELETE /api/team/invitations/[id]": { params: (f) => ({ id: f.invitationId }) },
+  "GET /api/team/activity": { query: () => ({ limit: "20", action: "member.invited" }) },
+  "GET /api/team/activity/export": {},
+  "GET /api/invitations/[token]": { params: (f) => ({ token: f.invitationToken }) },
+  "POST /api/invitations/[token]": {
+    params: (f) => ({ token: f.invitationToken }),
+    body: () => ({ name: "New Member", password: "password-123" }),
+  },
+  "GET /api/account/companies": {},
+  "POST /api/account/companies": { body: (f) => ({ companyId: f.companyId }) },
+  "GET /api/account/notifications": {},
+  "PUT /api/account/notifications": {
+    body: () => ({
+      newRequest: true,
+      quoteViewed: false,
+      quoteApproved: true,
+      invoicePaid: false,
+      assigned: true,
+    }),
+  },
+  "PUT /api/quotes/[id]/assignee": {
+    params: (f) => ({ id: f.quoteId }),
+    body: (f) => ({ userId: f.officeUserId }),
+  },
+  "PUT /api/estimates/[id]/assignee": {
+    params: (f) => ({ id: f.estimateId }),
+    body: (f) => ({ userId: f.officeUserId }),
   },
 };

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import "@/test/fuzz/env";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
@@ -20,6 +18,7 @@ import {
   type Fixture,
   type Sample,
 } from "@/test/fuzz/samples";
+import { endpoints } from "@/test/routes";
 
 // Every endpoint and method of app/api, found on disk, called through its real handler with
 // requests built from its sample and broken by fast-check. Any answer is fine but a 5xx.
@@ -31,37 +30,8 @@ import {
 // hand the rest of a run to a second process).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const REPORT = process.env.FUZZ_RUNS !== undefined;
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const API_DIR = path.join(process.cwd(), "app", "api");
 
 type Handler = (req: NextRequest, ctx: ReturnType<typeof routeParams>) => Promise<Response>;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
-const routes = routeFiles(API_DIR)
-  .map((file) => ({
-    file,
-    route:
-      "/" +
-      path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/"),
-  }))
-  .sort((a, b) => a.route.localeCompare(b.route));
-
-// Exported methods are read from the source, so discovery needs no import (imports come later).
-const endpoints = routes.flatMap(({ file, route }) => {
-  const source = readFileSync(file, "utf8");
-  return METHODS.filter((method) =>
-    new RegExp(
-      `export\\s+(const|async\\s+function|function)\\s+${method}\\b|export\\s*\\{[^}]*\\bas\\s+${method}\\b`,
-    ).test(source),
-  ).map((method) => ({ key: `${method} ${route}`, method, route, file }));
-});
 
 function inThisRun(index: number, key: string): boolean {
   const only = process.env.FUZZ_ONLY;

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { badRequest, errorResponse, payloadTooLarge, validationError } from "@/lib/api/errors";
 import { readFormWithin } from "@/lib/api/body";
-import { publicRoute, withSession, type RouteContext } from "@/lib/api/handler";
+import { declare, publicRoute, withSession, type RouteContext } from "@/lib/api/handler";
 import { prisma } from "@/lib/db";
 import { MAX_PHOTO_REQUEST_BYTES } from "@/lib/photos/limits";
 import { photoFilesOf, uploadPhotos } from "@/lib/photos/photos";
@@ -110,14 +110,17 @@ const postMultipart = publicRoute(
  * Public: a customer's estimate request from the calculator, as JSON or as multipart/form-data
  * (`payload` + `photos`).
  */
-export async function POST(req: NextRequest, context?: RouteContext) {
-  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  try {
-    return type === "multipart/form-data" ? postMultipart(req, context) : postJson(req, context);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = declare(
+  { kind: "public" },
+  async (req: NextRequest, context?: RouteContext) => {
+    const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    try {
+      return type === "multipart/form-data" ? postMultipart(req, context) : postJson(req, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  },
+);
 
 /** Owner: the company's requests, newest first. */
 export const GET = withSession(
