@@ -76,7 +76,10 @@ it("shows the funnel, the KPIs and each table from the figures", () => {
     ["Quotes sent", "20", "50.0%", "10", "25.0%"],
     ["Quotes approved", "8", "40.0%", "5", "50.0%"],
     ["Deposits paid", "5", "62.5%", "2", "40.0%"],
-    // Invoiced is of the quotes approved (8 and 5), not of the deposits paid.
+    // Scheduled is of the quotes approved (8 and 5), completed of scheduled.
+    ["Scheduled", "7", "87.5%", "5", "100.0%"],
+    ["Completed", "6", "85.7%", "4", "80.0%"],
+    // Invoiced is of the quotes approved (8 and 5), not of the jobs completed.
     ["Invoiced", "6", "75.0%", "4", "80.0%"],
     ["Paid in full", "3", "50.0%", "4", "100.0%"],
   ]);

@@ -69,6 +69,8 @@ export type FunnelStep = {
     | "quotesSent"
     | "quotesApproved"
     | "depositsPaid"
+    | "quotesScheduled"
+    | "quotesCompleted"
     | "quotesInvoiced"
     | "quotesPaid";
   label: string;
@@ -80,8 +82,9 @@ export type FunnelStep = {
 };
 
 /**
- * The steps in order; each converts from the step before, except `of`: deposits paid and
- * invoiced both follow approval, so invoiced is counted against the quotes approved.
+ * The steps in order; each converts from the step before, except `of`: deposits paid, the
+ * scheduled jobs and invoiced all follow approval, so scheduled and invoiced are counted
+ * against the quotes approved (completed against scheduled, paid against invoiced).
  */
 export const FUNNEL_STEPS: { key: FunnelStep["key"]; label: string; of?: FunnelStep["key"] }[] = [
   { key: "views", label: "Calculator views" },
@@ -89,6 +92,8 @@ export const FUNNEL_STEPS: { key: FunnelStep["key"]; label: string; of?: FunnelS
   { key: "quotesSent", label: "Quotes sent" },
   { key: "quotesApproved", label: "Quotes approved" },
   { key: "depositsPaid", label: "Deposits paid" },
+  { key: "quotesScheduled", label: "Scheduled", of: "quotesApproved" },
+  { key: "quotesCompleted", label: "Completed" },
   { key: "quotesInvoiced", label: "Invoiced", of: "quotesApproved" },
   { key: "quotesPaid", label: "Paid in full" },
 ];

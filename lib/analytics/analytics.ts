@@ -26,6 +26,8 @@ function toFigures(row: FiguresRow): Figures {
     winRate: row.quotesSent > 0 ? row.sentThenApproved / row.quotesSent : null,
     medianHoursRequestToSent: oneDecimal(row.medianHoursRequestToSent),
     medianHoursSentToApproved: oneDecimal(row.medianHoursSentToApproved),
+    quotesScheduled: row.quotesScheduled,
+    quotesCompleted: row.quotesCompleted,
     quotesInvoiced: row.quotesInvoiced,
     quotesPaid: row.quotesPaid,
     medianDaysApprovedToPaid: oneDecimal(row.medianDaysApprovedToPaid),

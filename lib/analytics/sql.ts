@@ -56,6 +56,8 @@ export type FiguresRow = {
   depositsCents: bigint;
   medianHoursRequestToSent: number | null;
   medianHoursSentToApproved: number | null;
+  quotesScheduled: number;
+  quotesCompleted: number;
   quotesInvoiced: number;
   quotesPaid: number;
   medianDaysApprovedToPaid: number | null;
@@ -65,8 +67,10 @@ export type FiguresRow = {
  * The funnel of one period. A quote is its number: it is sent when revision 1 is sent
  * (drafts change in place, so revision 1 is always the first one sent) and quoted at the
  * total of its current revision; it is won when a revision is approved. Of the quotes approved
- * in the period, it is invoiced when any revision has a live (not void) invoice, and paid when
- * those invoices are all paid, on the last one's paidAt (docs/analytics.md "The funnel").
+ * in the period, it is scheduled when the job of any revision has a visit (not cancelled),
+ * completed when that job is, invoiced when any revision has a live (not void) invoice, and
+ * paid when those invoices are all paid, on the last one's paidAt (docs/analytics.md "The
+ * funnel").
  */
 export function figuresSql(p: Period): Prisma.Sql {
   const c = p.companyId;
@@ -82,7 +86,8 @@ WITH sent AS (
 ), approved AS (
   SELECT quote."total", quote."approvedAt", first."sentAt",
          EXISTS (${followUpTextBefore(c, Prisma.sql`quote."number"`, Prisma.sql`quote."approvedAt"`)}) AS "afterText",
-         billing."invoiced", billing."invoiced" AND billing."allPaid" AS "paid", billing."paidAt"
+         billing."invoiced", billing."invoiced" AND billing."allPaid" AS "paid", billing."paidAt",
+         work."scheduled", work."completed"
   FROM "Quote" quote
   LEFT JOIN "Quote" first ON first."companyId" = quote."companyId"
     AND first."number" = quote."number" AND first."revision" = 1
@@ -94,6 +99,15 @@ WITH sent AS (
     WHERE rev."companyId" = ${c} AND rev."number" = quote."number"
       AND invoice."companyId" = ${c} AND invoice."status" <> 'void'
   ) billing
+  CROSS JOIN LATERAL (
+    SELECT COALESCE(bool_or(EXISTS (
+             SELECT 1 FROM "Visit" visit
+             WHERE visit."jobId" = job."id" AND visit."status" <> 'cancelled')), false) AS "scheduled",
+           COALESCE(bool_or(job."status" = 'completed'), false) AS "completed"
+    FROM "Quote" rev
+    JOIN "Job" job ON job."quoteId" = rev."id"
+    WHERE rev."companyId" = ${c} AND rev."number" = quote."number" AND job."companyId" = ${c}
+  ) work
   WHERE quote."companyId" = ${c} AND ${within(Prisma.sql`quote."approvedAt"`, p)}
 ), paid AS (
   SELECT count(DISTINCT quote."number")::int AS quotes, ${cents(Prisma.sql`sum(payment."amount")`)} AS amount
@@ -116,6 +130,8 @@ SELECT
   (SELECT count(*) FILTER (WHERE "afterText")::int FROM approved) AS "approvedAfterText",
   (SELECT ${cents(Prisma.sql`sum("total")`)} FROM approved) AS "wonCents",
   (SELECT ${hours(Prisma.sql`"approvedAt"`, Prisma.sql`"sentAt"`)} FROM approved) AS "medianHoursSentToApproved",
+  (SELECT count(*) FILTER (WHERE "scheduled")::int FROM approved) AS "quotesScheduled",
+  (SELECT count(*) FILTER (WHERE "completed")::int FROM approved) AS "quotesCompleted",
   (SELECT count(*) FILTER (WHERE "invoiced")::int FROM approved) AS "quotesInvoiced",
   (SELECT count(*) FILTER (WHERE "paid")::int FROM approved) AS "quotesPaid",
   (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ("paidAt" - "approvedAt")) / 86400.0)

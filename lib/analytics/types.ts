@@ -15,6 +15,10 @@ export type Figures = {
   /** Hours, one decimal. */
   medianHoursRequestToSent: number | null;
   medianHoursSentToApproved: number | null;
+  /** Of the quotes approved in the period, those whose job has a visit (not cancelled) by now. */
+  quotesScheduled: number;
+  /** Of the quotes approved in the period, those whose job is completed by now. */
+  quotesCompleted: number;
   /** Of the quotes approved in the period, those with a live (not void) invoice by now. */
   quotesInvoiced: number;
   /** Of those, the ones whose live invoices are all paid. */

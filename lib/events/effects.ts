@@ -6,9 +6,11 @@ import {
   readEstimateRequest,
   readInvoice,
   readInvoicePayment,
+  readJob,
   readPayment,
   readQuote,
   readService,
+  readVisit,
 } from "@/lib/resources";
 import type { EventType, InternalEventType, WebhookEventType } from "@/lib/event-names";
 import type { Actor, EventOf } from "./types";
@@ -95,6 +97,12 @@ const receipt = (event: { companyId: string; paymentId: string }): MailJob[] => 
     key: `invoice-receipt:${event.paymentId}`,
   },
 ];
+const jobData = async (db: SqlDb, event: { jobId: string }) => ({
+  data: await readJob(db, event.jobId),
+});
+const visitData = async (db: SqlDb, event: { visitId: string }) => ({
+  data: await readVisit(db, event.visitId),
+});
 const accountMail = (event: { companyId: string; message: MailMessageData }): MailJob[] => [
   { kind: "message", companyId: event.companyId, message: event.message },
 ];
@@ -450,6 +458,61 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
     ],
   },
   "portal.link_requested": { mails: accountMail },
+  // Jobs and visits (docs/jobs.md): the customer's mails are about visits only.
+  "job.created": { webhook: jobData },
+  "job.scheduled": { webhook: jobData },
+  "job.completed": { webhook: jobData },
+  "visit.scheduled": {
+    // The booking with its .ics; a recurring series tells the customer once (its first visit).
+    mails: (event) =>
+      event.notify === false
+        ? []
+        : [
+            {
+              kind: "visit-booked",
+              companyId: event.companyId,
+              visitId: event.visitId,
+              update: false,
+              key: `visit-booked:${event.visitId}`,
+            },
+          ],
+    webhook: visitData,
+  },
+  "visit.rescheduled": {
+    // An updated .ics for each move: keyed by the move's time, so each move mails once.
+    mails: (event) => [
+      {
+        kind: "visit-booked",
+        companyId: event.companyId,
+        visitId: event.visitId,
+        update: true,
+        key: `visit-booked:${event.visitId}:${(event.at ?? new Date()).getTime()}`,
+      },
+    ],
+  },
+  "visit.on_my_way": {
+    mails: (event) => [
+      {
+        kind: "visit-on-my-way",
+        companyId: event.companyId,
+        visitId: event.visitId,
+        key: `visit-on-my-way:${event.visitId}`,
+      },
+    ],
+  },
+  "visit.started": {},
+  "visit.completed": { webhook: visitData },
+  // The day-before reminder: once per visit and start, whatever runs the sweep twice.
+  "visit.reminder_sent": {
+    mails: (event) => [
+      {
+        kind: "visit-reminder",
+        companyId: event.companyId,
+        visitId: event.visitId,
+        key: `visit-reminder:${event.visitId}:${event.startAt}`,
+      },
+    ],
+  },
   "text.replied": {
     texts: (event) => [
       {

@@ -8,6 +8,7 @@ export * from "./common";
 export * from "./client";
 export * from "./estimate-request";
 export * from "./invoice";
+export * from "./job";
 export * from "./payment";
 export * from "./quote";
 export * from "./service";

@@ -5,6 +5,7 @@ import { timestampSchema } from "./common";
 import { clientSchema } from "./client";
 import { estimateRequestSchema } from "./estimate-request";
 import { invoicePaymentSchema, invoiceSchema } from "./invoice";
+import { jobResourceSchema, visitResourceSchema } from "./job";
 import { paymentSchema } from "./payment";
 import { quoteSchema } from "./quote";
 import { serviceSchema } from "./service";
@@ -36,6 +37,11 @@ export const WEBHOOK_EVENT_DATA = {
   "invoice.voided": invoiceSchema,
   "payment.recorded": invoicePaymentSchema,
   "payment.refunded": invoicePaymentSchema,
+  "job.created": jobResourceSchema,
+  "job.scheduled": jobResourceSchema,
+  "job.completed": jobResourceSchema,
+  "visit.scheduled": visitResourceSchema,
+  "visit.completed": visitResourceSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export const SERVICE_CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import type { InvoiceStatus } from "@prisma/client";
+import type { InvoiceStatus, JobStatus } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { invalid } from "@/lib/errors";
 import { createClient, updateClient } from "@/lib/clients/clients";
@@ -19,12 +19,15 @@ import {
   listEstimateRequests,
   listInvoicePayments,
   listInvoices,
+  listJobResources,
   listQuotes,
   listServices,
+  listVisitResources,
   readClient,
   readEstimateRequest,
   readInvoice,
   readInvoicePayment,
+  readJob,
   readPayment,
   readQuote,
   readService,
@@ -107,6 +110,25 @@ export const listInvoicePaymentsV1 = async (
 
 export const getInvoicePaymentV1 = (companyId: string, id: string) =>
   readInvoicePayment(prisma, id, companyId);
+
+export const listJobsV1 = async (companyId: string, query: PageQuery & { status?: JobStatus }) =>
+  toPage(await listJobResources(prisma, { ...listQuery(companyId, query), status: query.status }));
+
+export const getJobV1 = (companyId: string, id: string) => readJob(prisma, id, companyId);
+
+/** Another company's jobId matches none of the key's visits: an empty page. */
+export const listVisitsV1 = async (
+  companyId: string,
+  query: PageQuery & { from?: Date; to?: Date; jobId?: string },
+) =>
+  toPage(
+    await listVisitResources(prisma, {
+      ...listQuery(companyId, query),
+      from: query.from,
+      to: query.to,
+      jobId: query.jobId,
+    }),
+  );
 
 // ---------------------------------------------------------------- services
 

@@ -114,4 +114,48 @@ describe("the OpenAPI document of /api/v1", () => {
     const refunded = JSON.stringify(doc.components?.schemas?.WebhookPaymentRefunded);
     expect(refunded).toContain('#/components/schemas/InvoicePayment"');
   });
+
+  it("reads jobs and visits with a read key, with the webhooks' shapes and no money", () => {
+    const doc = openApiDocument();
+    const params = (path: string) =>
+      Object.fromEntries(
+        (doc.paths?.[path]?.get?.parameters ?? []).map((p) =>
+          "name" in p ? [p.name, p.schema] : ["", undefined],
+        ),
+      ) as Record<string, { enum?: string[] } | undefined>;
+    expect(params("/api/v1/jobs").status?.enum).toEqual([
+      "unscheduled",
+      "scheduled",
+      "in_progress",
+      "completed",
+      "cancelled",
+    ]);
+    expect(Object.keys(params("/api/v1/visits"))).toEqual(
+      expect.arrayContaining(["cursor", "limit", "from", "to", "jobId"]),
+    );
+    const ref = (path: string) =>
+      JSON.stringify((doc.paths?.[path]?.get?.responses as Record<string, unknown>)["200"]);
+    expect(ref("/api/v1/jobs")).toContain("#/components/schemas/JobPage");
+    expect(ref("/api/v1/jobs/{id}")).toContain('#/components/schemas/Job"');
+    expect(ref("/api/v1/visits")).toContain("#/components/schemas/VisitPage");
+    for (const path of ["/api/v1/jobs", "/api/v1/jobs/{id}", "/api/v1/visits"]) {
+      const item = doc.paths?.[path] as Record<string, { description?: string; responses: object }>;
+      expect([path, Object.keys(item).sort()]).toEqual([path, ["get"]]);
+      expect(item.get.description).toContain("Scope: `read`.");
+      expect(Object.keys(item.get.responses)).not.toContain("403");
+    }
+    const job = doc.components?.schemas?.Job as { properties: Record<string, unknown> };
+    for (const money of ["total", "amountPaid", "balance", "quoteTotal", "depositPaid"])
+      expect(Object.keys(job.properties)).not.toContain(money);
+    for (const [schema, data] of [
+      ["WebhookJobCreated", "Job"],
+      ["WebhookJobScheduled", "Job"],
+      ["WebhookJobCompleted", "Job"],
+      ["WebhookVisitScheduled", "Visit"],
+      ["WebhookVisitCompleted", "Visit"],
+    ])
+      expect(JSON.stringify(doc.components?.schemas?.[schema])).toContain(
+        `#/components/schemas/${data}"`,
+      );
+  });
 });

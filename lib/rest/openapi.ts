@@ -135,7 +135,8 @@ function buildDocument(): OpenApiDocument {
       version: API_VERSION,
       description:
         "Read and create estimate requests, clients, quotes and deposit payments, send quotes, " +
-        "manage services, and read invoices and their payments. Every answer carries `" +
+        "manage services, and read invoices and their payments, jobs and their visits. Every answer " +
+        "carries `" +
         VERSION_HEADER +
         ": " +
         API_VERSION +

@@ -3,6 +3,7 @@ import {
   estimateRequestSchema,
   invoicePaymentSchema,
   invoiceSchema,
+  jobResourceSchema,
   paymentSchema,
   quoteSchema,
   serviceSchema,
@@ -20,6 +21,8 @@ import {
   invoicePage,
   invoicePaymentListQuery,
   invoicePaymentPage,
+  jobListQuery,
+  jobPage,
   paymentCreateBody,
   quoteCreateBody,
   quoteListQuery,
@@ -30,6 +33,8 @@ import {
   serviceListQuery,
   servicePage,
   serviceUpdateBody,
+  visitListQuery,
+  visitPage,
 } from "./schemas";
 import { defineOperation } from "./route";
 
@@ -234,6 +239,40 @@ export const v1Operations = {
     description: "A payment or refund on an invoice, with where its invoice stands now.",
     params: idParams,
     response: invoicePaymentSchema,
+  }),
+  listJobs: defineOperation({
+    method: "GET",
+    path: "/api/v1/jobs",
+    scope: "read",
+    tag: "Jobs",
+    summary: "List jobs",
+    description:
+      "The company's jobs, newest first, with their checklists, the number of visits and the next " +
+      "one. A job carries no money: its quote (`quoteId`) does.",
+    query: jobListQuery,
+    response: jobPage,
+  }),
+  getJob: defineOperation({
+    method: "GET",
+    path: "/api/v1/jobs/{id}",
+    scope: "read",
+    tag: "Jobs",
+    summary: "Read a job",
+    params: idParams,
+    response: jobResourceSchema,
+  }),
+  listVisits: defineOperation({
+    method: "GET",
+    path: "/api/v1/visits",
+    scope: "read",
+    tag: "Jobs",
+    summary: "List visits",
+    description:
+      "The company's visits, newest first (by creation, as every list), with their assignees. " +
+      "`from` and `to` keep the visits that overlap that time (the schedule's week, say); " +
+      "`jobId` one job's. Times are UTC.",
+    query: visitListQuery,
+    response: visitPage,
   }),
   listServices: defineOperation({
     method: "GET",

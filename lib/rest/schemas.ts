@@ -5,8 +5,11 @@ import {
   INVOICE_STATUSES,
   invoicePaymentSchema,
   invoiceSchema,
+  JOB_STATUSES,
+  jobResourceSchema,
   quoteSchema,
   serviceSchema,
+  visitResourceSchema,
   type ListCursor,
   type ListPage,
   type ListQuery,
@@ -144,6 +147,24 @@ export const invoicePaymentListQuery = pageQuery.extend({
     .meta({ description: "Only the payments and refunds of this invoice." }),
 });
 
+export const jobListQuery = pageQuery.extend({
+  status: z
+    .enum(JOB_STATUSES, { error: `status must be one of: ${JOB_STATUSES.join(", ")}.` })
+    .optional(),
+});
+export const visitListQuery = pageQuery
+  .extend({
+    from: instant(
+      "Only visits that end after this time (with `to`: that overlap the range).",
+    ).optional(),
+    to: instant("Only visits that start before this time.").optional(),
+    jobId: idSchema.optional().meta({ description: "Only the visits of this job." }),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    message: "from must be before to.",
+    path: ["to"],
+  });
+
 export type PageQuery = {
   cursor?: Cursor;
   limit: number;
@@ -170,6 +191,8 @@ export const quotePage = page(quoteSchema, "QuotePage");
 export const servicePage = page(serviceSchema, "ServicePage");
 export const invoicePage = page(invoiceSchema, "InvoicePage");
 export const invoicePaymentPage = page(invoicePaymentSchema, "InvoicePaymentPage");
+export const jobPage = page(jobResourceSchema, "JobPage");
+export const visitPage = page(visitResourceSchema, "VisitPage");
 
 export type Page<T> = { data: T[]; next_cursor: string | null };
 

@@ -260,6 +260,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description The company's jobs, newest first, with their checklists, the number of visits and the next one. A job carries no money: its quote (`quoteId`) does. Scope: `read`.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a job
+         * @description Scope: `read`.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List visits
+         * @description The company's visits, newest first (by creation, as every list), with their assignees. `from` and `to` keep the visits that overlap that time (the schedule's week, say); `jobId` one job's. Times are UTC. Scope: `read`.
+         */
+        get: operations["listVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services": {
         parameters: {
             query?: never;
@@ -684,6 +744,106 @@ export interface webhooks {
          * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
          */
         post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * job.created
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_job_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * job.scheduled
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_job_scheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * job.completed
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_job_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "visit.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * visit.scheduled
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_visit_scheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "visit.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * visit.completed
+         * @description Sent to every endpoint subscribed to this event, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/webhooks.md). `data` is the resource as this API reads it. Answer any 2xx.
+         */
+        post: operations["webhook_visit_completed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1630,6 +1790,225 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["InvoicePayment"];
         };
+        /** @description The body of job.created. */
+        WebhookJobCreated: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "job.created";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Job"];
+        };
+        Job: {
+            id: string;
+            /** @example J-0001 */
+            number: string;
+            title: string;
+            /** @description What the crew needs to know (gate code, where the shut-off is). */
+            instructions: string | null;
+            /** @enum {string} */
+            status: "unscheduled" | "scheduled" | "in_progress" | "completed" | "cancelled";
+            client: components["schemas"]["QuoteClient"];
+            /** @description The client's property where the work is done (null: none). */
+            serviceAddress: {
+                /** @example 12 Oak St */
+                line1: string;
+                /** @example Apt 3 */
+                line2: string | null;
+                /** @example Austin */
+                city: string;
+                /**
+                 * @description State, province or region.
+                 * @example TX
+                 */
+                region: string;
+                /** @example 78701 */
+                postalCode: string;
+            } | null;
+            /** @description The approved quote it was made from; null for a standalone job. */
+            quoteId: string | null;
+            checklist: components["schemas"]["JobChecklistItem"][];
+            /** @description Visits on the schedule, cancelled ones left out. */
+            visitCount: number;
+            /**
+             * Format: date-time
+             * @description The start of the next visit not yet done (scheduled, en route or in progress).
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            nextVisitAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        JobChecklistItem: {
+            id: string;
+            label: string;
+            done: boolean;
+        };
+        /** @description The body of job.scheduled. */
+        WebhookJobScheduled: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "job.scheduled";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Job"];
+        };
+        /** @description The body of job.completed. */
+        WebhookJobCompleted: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "job.completed";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Job"];
+        };
+        /** @description The body of visit.scheduled. */
+        WebhookVisitScheduled: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "visit.scheduled";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Visit"];
+        };
+        Visit: {
+            id: string;
+            jobId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            endAt: string;
+            /** @description The customer is told an arrival window of this many minutes from startAt (null: the visit's own start and end). */
+            arrivalWindowMinutes: number | null;
+            /** @enum {string} */
+            status: "scheduled" | "en_route" | "in_progress" | "completed" | "cancelled";
+            assignees: components["schemas"]["VisitAssignee"][];
+            /** @description Shared by the visits of one recurring series. */
+            seriesId: string | null;
+            /**
+             * @description The series' rule as people read it.
+             * @example Every 2 weeks
+             */
+            recurrence: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            onMyWayAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time in UTC.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        VisitAssignee: {
+            userId: string;
+            /** @description The member's name (their email when they have none). */
+            name: string;
+        };
+        /** @description The body of visit.completed. */
+        WebhookVisitCompleted: {
+            /**
+             * @description The event's id: the same on every retry.
+             * @example msg_2x…
+             */
+            id: string;
+            /** @enum {string} */
+            type: "visit.completed";
+            /** @enum {string} */
+            apiVersion: "2026-11-26";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-01-15T14:30:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["Visit"];
+        };
         EstimateRequestPage: {
             data: components["schemas"]["EstimateRequest"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -1765,6 +2144,16 @@ export interface components {
         };
         InvoicePaymentPage: {
             data: components["schemas"]["InvoicePayment"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        JobPage: {
+            data: components["schemas"]["Job"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        VisitPage: {
+            data: components["schemas"]["Visit"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };
@@ -3029,6 +3418,190 @@ export interface operations {
             };
         };
     };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Records per page, 1 to 100. */
+                limit?: number;
+                /** @description Only records created at or after this time. */
+                created_after?: string;
+                /** @description Only records created before this time. */
+                created_before?: string;
+                status?: "unscheduled" | "scheduled" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or another company's record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVisits: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Records per page, 1 to 100. */
+                limit?: number;
+                /** @description Only records created at or after this time. */
+                created_after?: string;
+                /** @description Only records created before this time. */
+                created_before?: string;
+                /** @description Only visits that end after this time (with `to`: that overlap the range). */
+                from?: string;
+                /** @description Only visits that start before this time. */
+                to?: string;
+                /** @description Only the visits of this job. */
+                jobId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The version of the public shapes (every answer carries it). */
+                    "QuoteCraft-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitPage"];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an invalid or revoked one (with `WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's rate limit; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listServices: {
         parameters: {
             query?: {
@@ -3718,6 +4291,116 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookPaymentRefunded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookJobCreated"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_scheduled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookJobScheduled"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookJobCompleted"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_visit_scheduled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookVisitScheduled"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_visit_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookVisitCompleted"];
             };
         };
         responses: {

@@ -96,6 +96,48 @@ describe("webhook bodies", () => {
         paidOn: new Date("2026-11-21T00:00:00Z"),
       },
     });
+    // A job of the quote at the client's property, with a checklist and a visit of the owner's.
+    const property = await db.prisma.property.create({
+      data: {
+        companyId,
+        clientId: client.id,
+        line1: "12 Oak St",
+        city: "Austin",
+        region: "TX",
+        postalCode: "78701",
+        matchKey: "12 oak st 78701",
+      },
+    });
+    const job = await db.prisma.job.create({
+      data: {
+        companyId,
+        number: 1,
+        title: "Panel upgrade",
+        instructions: "Gate code 1234",
+        status: "scheduled",
+        quoteId: quote.id,
+        clientId: client.id,
+        propertyId: property.id,
+        checklist: {
+          create: [
+            { label: "Panel Upgrade × 2", sortOrder: 0, done: true, doneAt: new Date() },
+            { label: "Test the circuits", sortOrder: 1 },
+          ],
+        },
+      },
+    });
+    const visit = await db.prisma.visit.create({
+      data: {
+        companyId,
+        jobId: job.id,
+        startAt: new Date(Date.now() + 86_400_000),
+        endAt: new Date(Date.now() + 90_000_000),
+        arrivalWindowMinutes: 120,
+        seriesId: "series-1",
+        recurrence: "Every 2 weeks, 3 times",
+        assignees: { create: [{ userId: owner.user.id }] },
+      },
+    });
     const service = await readService(db.prisma, serviceId);
     const invoiceFact = { companyId, invoiceId: invoice.id };
     const quoteFact = { companyId, quoteId: quote.id };
@@ -149,6 +191,11 @@ describe("webhook bodies", () => {
         paymentId: invoicePayment.id,
         detail: "Refunded",
       },
+      "job.created": { type: "job.created", companyId, jobId: job.id, detail: "J-0001: created" },
+      "job.scheduled": { type: "job.scheduled", companyId, jobId: job.id },
+      "job.completed": { type: "job.completed", companyId, jobId: job.id },
+      "visit.scheduled": { type: "visit.scheduled", companyId, visitId: visit.id, notify: false },
+      "visit.completed": { type: "visit.completed", companyId, visitId: visit.id },
     };
     const deleted: DomainEvent = {
       type: "service.changed",

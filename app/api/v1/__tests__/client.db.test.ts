@@ -7,7 +7,7 @@ import createClient from "openapi-fetch";
 import { NextRequest } from "next/server";
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
 import type { paths } from "@/test/generated/rest-api";
-import { callV1, createKey, seedRestCompany, seedRestInvoice } from "./fixtures";
+import { callV1, createKey, seedRestCompany, seedRestInvoice, seedRestJobs } from "./fixtures";
 import * as estimates from "@/app/api/v1/estimate-requests/route";
 import * as estimateById from "@/app/api/v1/estimate-requests/[id]/route";
 import * as clients from "@/app/api/v1/clients/route";
@@ -23,6 +23,9 @@ import * as invoices from "@/app/api/v1/invoices/route";
 import * as invoiceById from "@/app/api/v1/invoices/[id]/route";
 import * as invoicePayments from "@/app/api/v1/payments/route";
 import * as invoicePaymentById from "@/app/api/v1/payments/[id]/route";
+import * as jobs from "@/app/api/v1/jobs/route";
+import * as jobById from "@/app/api/v1/jobs/[id]/route";
+import * as visits from "@/app/api/v1/visits/route";
 import { WEBHOOK_TYPES } from "@/lib/resources/webhooks";
 
 let db: TestDatabase;
@@ -128,6 +131,8 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
     });
     // An invoice of the (approved) quote, sent, with a payment and a refund.
     const invoice = await seedRestInvoice(db.prisma, a);
+    // A job with a checklist and visits, and a standalone one (their nulls).
+    const job = await seedRestJobs(db.prisma, a);
     const doc = await servedDocument();
     const cases: [string, Parameters<typeof callV1>[0], string | undefined][] = [
       ["/api/v1/estimate-requests", estimates.GET, undefined],
@@ -143,6 +148,10 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
       ["/api/v1/payments", invoicePayments.GET, undefined],
       ["/api/v1/payments/{id}", invoicePaymentById.GET, invoice.paymentId],
       ["/api/v1/payments/{id}", invoicePaymentById.GET, invoice.refundId],
+      ["/api/v1/jobs", jobs.GET, undefined],
+      ["/api/v1/jobs/{id}", jobById.GET, job.jobId],
+      ["/api/v1/jobs/{id}", jobById.GET, job.standaloneJobId],
+      ["/api/v1/visits", visits.GET, undefined],
     ];
     for (const [path, handler, id] of cases) {
       const res = await callV1(handler, "GET", { key: key.key, id });
@@ -166,6 +175,9 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_TYPES].sort());
     expect(Object.keys(doc.webhooks)).toEqual(
       expect.arrayContaining(["invoice.paid", "payment.recorded", "payment.refunded"]),
+    );
+    expect(Object.keys(doc.webhooks)).toEqual(
+      expect.arrayContaining(["job.created", "job.completed", "visit.scheduled"]),
     );
   });
 });
@@ -207,6 +219,9 @@ describe("a client generated from the OpenAPI document", () => {
       [/^\/api\/v1\/invoices\/([^/]+)$/, invoiceById],
       [/^\/api\/v1\/payments$/, invoicePayments],
       [/^\/api\/v1\/payments\/([^/]+)$/, invoicePaymentById],
+      [/^\/api\/v1\/jobs$/, jobs],
+      [/^\/api\/v1\/jobs\/([^/]+)$/, jobById],
+      [/^\/api\/v1\/visits$/, visits],
     ];
     /** fetch for the client: the URL's path picks the route module, the method its handler. */
     const routeFetch = async (input: Request) => {
@@ -303,5 +318,18 @@ describe("a client generated from the OpenAPI document", () => {
       params: { path: { id: billed.refundId } },
     });
     expect(refund.data).toMatchObject({ refundOfId: billed.paymentId, reason: "Overcharged" });
+
+    // Jobs and their visits too.
+    const work = await seedRestJobs(db.prisma, a);
+    const scheduled = await api.GET("/api/v1/jobs", {
+      params: { query: { status: "scheduled", limit: 10 } },
+    });
+    expect(scheduled.data?.data.map((job) => job.number)).toEqual(["J-0001"]);
+    const job = await api.GET("/api/v1/jobs/{id}", { params: { path: { id: work.jobId } } });
+    expect(job.data).toMatchObject({ visitCount: 2, quoteId: a.quote.id });
+    const week = await api.GET("/api/v1/visits", {
+      params: { query: { from: "2036-12-07", to: "2036-12-14" } },
+    });
+    expect(week.data?.data.map((visit) => visit.id)).toEqual([work.visitIds[1]]);
   });
 });

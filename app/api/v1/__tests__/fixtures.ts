@@ -141,3 +141,79 @@ export async function seedRestInvoice(
   const refundId = refunded.payments.find((payment) => payment.refundOfId === paymentId)!.id;
   return { invoiceId: id, paymentId, refundId };
 }
+
+/**
+ * Jobs of the seeded company (docs/jobs.md), as rows: J-0001 of its quote at the client's
+ * property, scheduled, with a checklist and two visits of the owner (1 and 8 December 2036, far in
+ * the future so J-0001 has a next visit), and J-0002, standalone and unscheduled. Created a
+ * second apart, so the lists' order is known.
+ */
+export async function seedRestJobs(
+  prisma: PrismaClient,
+  company: {
+    companyId: string;
+    quote: { id: string };
+    client: { id: string };
+    user: { id: string };
+  },
+) {
+  const { companyId } = company;
+  const property = await prisma.property.create({
+    data: {
+      companyId,
+      clientId: company.client.id,
+      line1: "12 Oak St",
+      city: "Austin",
+      region: "TX",
+      postalCode: "78701",
+      matchKey: "12 oak st 78701",
+    },
+  });
+  const job = await prisma.job.create({
+    data: {
+      companyId,
+      number: 1,
+      title: "Panel upgrade",
+      instructions: "Gate code 1234",
+      status: "scheduled",
+      quoteId: company.quote.id,
+      clientId: company.client.id,
+      propertyId: property.id,
+      createdAt: new Date("2026-11-01T10:00:00Z"),
+      checklist: {
+        create: [
+          { label: "Work × 2", sortOrder: 0, done: true, doneAt: new Date() },
+          { label: "Test the circuits", sortOrder: 1 },
+        ],
+      },
+    },
+  });
+  const visit = (startAt: string, endAt: string, createdAt: string) =>
+    prisma.visit.create({
+      data: {
+        companyId,
+        jobId: job.id,
+        startAt: new Date(startAt),
+        endAt: new Date(endAt),
+        arrivalWindowMinutes: 120,
+        createdAt: new Date(createdAt),
+        assignees: { create: [{ userId: company.user.id }] },
+      },
+    });
+  const first = await visit("2036-12-01T15:00:00Z", "2036-12-01T17:00:00Z", "2026-11-02T10:00:00Z");
+  const second = await visit(
+    "2036-12-08T15:00:00Z",
+    "2036-12-08T17:00:00Z",
+    "2026-11-02T10:00:01Z",
+  );
+  const standalone = await prisma.job.create({
+    data: {
+      companyId,
+      number: 2,
+      title: "Look at the attic fan",
+      createdAt: new Date("2026-11-03T10:00:00Z"),
+    },
+  });
+  await prisma.company.update({ where: { id: companyId }, data: { lastJobNumber: 2 } });
+  return { jobId: job.id, standaloneJobId: standalone.id, visitIds: [first.id, second.id] };
+}

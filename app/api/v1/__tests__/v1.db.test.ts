@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
-import { callV1, createKey, seedRestCompany, seedRestInvoice } from "./fixtures";
+import { callV1, createKey, seedRestCompany, seedRestInvoice, seedRestJobs } from "./fixtures";
 import * as estimates from "@/app/api/v1/estimate-requests/route";
 import * as estimateById from "@/app/api/v1/estimate-requests/[id]/route";
 import * as clients from "@/app/api/v1/clients/route";
@@ -14,6 +14,9 @@ import * as invoices from "@/app/api/v1/invoices/route";
 import * as invoiceById from "@/app/api/v1/invoices/[id]/route";
 import * as payments from "@/app/api/v1/payments/route";
 import * as paymentById from "@/app/api/v1/payments/[id]/route";
+import * as jobs from "@/app/api/v1/jobs/route";
+import * as jobById from "@/app/api/v1/jobs/[id]/route";
+import * as visits from "@/app/api/v1/visits/route";
 import { createInvoice } from "@/lib/invoices/create";
 import { API_KEY_RATE_LIMIT, rateLimitKey } from "@/lib/rest/route";
 import { windowStartFor } from "@/lib/rate-limit";
@@ -496,6 +499,163 @@ describe("invoices and their payments", () => {
       [invoiceById.DELETE, invoiceId],
       [payments.POST, undefined],
       [paymentById.PUT, paymentId],
+    ] as const) {
+      const res = await callV1(handler, "POST", { key: write.key, id, body: {} });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+    }
+  });
+});
+
+describe("jobs and their visits", () => {
+  it("lists jobs newest first in cursor pages, filters by status, reads one without money", async () => {
+    const a = await seedRestCompany(db.prisma, "Jobs");
+    const b = await seedRestCompany(db.prisma, "Jobs B");
+    const key = await createKey(db.prisma, a.companyId, "read");
+    const { jobId, standaloneJobId, visitIds } = await seedRestJobs(db.prisma, a);
+    const theirs = await seedRestJobs(db.prisma, b);
+
+    const first = await json(await callV1(jobs.GET, "GET", { key: key.key, query: "limit=1" }));
+    expect(first.data.map((row) => row.id)).toEqual([standaloneJobId]);
+    const second = await json(
+      await callV1(jobs.GET, "GET", { key: key.key, query: `limit=1&cursor=${first.next_cursor}` }),
+    );
+    expect(second.data.map((row) => row.id)).toEqual([jobId]);
+    expect(second.next_cursor).toBeNull();
+    const list = async (query: string) => {
+      const res = await callV1(jobs.GET, "GET", { key: key.key, query });
+      return { status: res.status, body: await json(res) };
+    };
+    expect((await list("status=scheduled")).body.data.map((r) => r.id)).toEqual([jobId]);
+    expect((await list("status=unscheduled")).body.data.map((r) => r.id)).toEqual([
+      standaloneJobId,
+    ]);
+    expect((await list("status=completed")).body.data).toEqual([]);
+    for (const [query, path] of [
+      ["status=done", "status"],
+      ["limit=101", "limit"],
+      ["from=2026-01-01", ""],
+    ]) {
+      const { status, body } = await list(query);
+      expect([query, status]).toEqual([query, 400]);
+      if (path) expect(JSON.stringify(body.issues)).toContain(`"path":"${path}"`);
+    }
+
+    const one = await callV1(jobById.GET, "GET", { key: key.key, id: jobId });
+    expect(one.status).toBe(200);
+    const job = (await one.json()) as Record<string, unknown>;
+    expect(job).toEqual({
+      id: jobId,
+      number: "J-0001",
+      title: "Panel upgrade",
+      instructions: "Gate code 1234",
+      status: "scheduled",
+      client: { id: a.client.id, name: "Jobs client", email: "c@example.com", phone: null },
+      serviceAddress: {
+        line1: "12 Oak St",
+        line2: null,
+        city: "Austin",
+        region: "TX",
+        postalCode: "78701",
+      },
+      quoteId: a.quote.id,
+      checklist: [
+        { id: expect.any(String), label: "Work × 2", done: true },
+        { id: expect.any(String), label: "Test the circuits", done: false },
+      ],
+      visitCount: 2,
+      nextVisitAt: "2036-12-01T15:00:00.000Z",
+      completedAt: null,
+      createdAt: "2026-11-01T10:00:00.000Z",
+      updatedAt: expect.any(String),
+    });
+    // A cancelled visit is not counted, and the next visit is the one still to come.
+    await db.prisma.visit.update({ where: { id: visitIds[0] }, data: { status: "cancelled" } });
+    expect(
+      await (await callV1(jobById.GET, "GET", { key: key.key, id: jobId })).json(),
+    ).toMatchObject({ visitCount: 1, nextVisitAt: "2036-12-08T15:00:00.000Z" });
+    const standalone = await callV1(jobById.GET, "GET", { key: key.key, id: standaloneJobId });
+    expect(await standalone.json()).toMatchObject({
+      number: "J-0002",
+      client: null,
+      serviceAddress: null,
+      quoteId: null,
+      checklist: [],
+      visitCount: 0,
+      nextVisitAt: null,
+    });
+    // Company B's job is neither listed nor readable.
+    expect((await list("limit=100")).body.data.map((r) => r.id)).not.toContain(theirs.jobId);
+    for (const id of [theirs.jobId, "nope"])
+      expect((await callV1(jobById.GET, "GET", { key: key.key, id })).status).toBe(404);
+  });
+
+  it("lists visits with their assignees, overlapping from/to, by job; GETs only", async () => {
+    const a = await seedRestCompany(db.prisma, "Visits");
+    const b = await seedRestCompany(db.prisma, "Visits B");
+    const key = await createKey(db.prisma, a.companyId, "read");
+    const { jobId, standaloneJobId, visitIds } = await seedRestJobs(db.prisma, a);
+    const theirs = await seedRestJobs(db.prisma, b);
+    const ids = async (query: string) => {
+      const res = await callV1(visits.GET, "GET", { key: key.key, query });
+      expect([query, res.status]).toEqual([query, 200]);
+      return (await json(res)).data.map((row) => row.id);
+    };
+    // Newest first (by creation), in pages.
+    expect(await ids("")).toEqual([visitIds[1], visitIds[0]]);
+    const page = await json(await callV1(visits.GET, "GET", { key: key.key, query: "limit=1" }));
+    expect(page.data.map((row) => row.id)).toEqual([visitIds[1]]);
+    expect(await ids(`limit=1&cursor=${page.next_cursor}`)).toEqual([visitIds[0]]);
+    // The first visit is 1 December 15:00–17:00 UTC, the second 8 December.
+    expect(await ids("from=2036-12-01T16:00:00Z&to=2036-12-02")).toEqual([visitIds[0]]);
+    expect(await ids("from=2036-12-01T17:00:00Z&to=2036-12-08T15:00:00Z")).toEqual([]);
+    expect(await ids("from=2036-12-02")).toEqual([visitIds[1]]);
+    expect(await ids("to=2036-12-02")).toEqual([visitIds[0]]);
+    expect(await ids("from=2036-12-01T09:00:00-06:00&to=2036-12-01T10:00:00-06:00")).toEqual([
+      visitIds[0],
+    ]);
+    expect(await ids(`jobId=${jobId}`)).toEqual([visitIds[1], visitIds[0]]);
+    expect(await ids(`jobId=${standaloneJobId}`)).toEqual([]);
+    expect(await ids(`jobId=${theirs.jobId}`)).toEqual([]);
+    expect(await ids("limit=100")).not.toContain(theirs.visitIds[0]);
+    for (const [query, path] of [
+      ["from=tomorrow", "from"],
+      ["from=2036-12-02&to=2036-12-01", "to"],
+      ["jobId=bad!id", "jobId"],
+      ["status=scheduled", ""],
+    ]) {
+      const res = await callV1(visits.GET, "GET", { key: key.key, query });
+      expect([query, res.status]).toEqual([query, 400]);
+      if (path) expect(JSON.stringify((await json(res)).issues)).toContain(`"path":"${path}"`);
+    }
+
+    const [visit] = (
+      await json(await callV1(visits.GET, "GET", { key: key.key, query: "to=2036-12-02" }))
+    ).data;
+    expect(visit).toEqual({
+      id: visitIds[0],
+      jobId,
+      startAt: "2036-12-01T15:00:00.000Z",
+      endAt: "2036-12-01T17:00:00.000Z",
+      arrivalWindowMinutes: 120,
+      status: "scheduled",
+      assignees: [{ userId: a.user.id, name: expect.any(String) }],
+      seriesId: null,
+      recurrence: null,
+      onMyWayAt: null,
+      startedAt: null,
+      completedAt: null,
+      createdAt: "2026-11-02T10:00:00.000Z",
+      updatedAt: expect.any(String),
+    });
+
+    // Read-only paths: 405 with Allow: GET, even for a write key.
+    const write = await createKey(db.prisma, a.companyId, "write");
+    for (const [handler, id] of [
+      [jobs.POST, undefined],
+      [jobById.PATCH, jobId],
+      [jobById.DELETE, jobId],
+      [visits.POST, undefined],
     ] as const) {
       const res = await callV1(handler, "POST", { key: write.key, id, body: {} });
       expect(res.status).toBe(405);

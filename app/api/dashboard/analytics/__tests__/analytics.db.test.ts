@@ -155,6 +155,38 @@ async function invoice(
   });
 }
 
+/**
+ * A job (of a quote, or standalone) with visits of the given statuses: only whether a visit
+ * that is not cancelled exists, and whether the job is completed, matter to the funnel.
+ */
+async function job(
+  prisma: PrismaClient,
+  { companyId }: Ids,
+  quoteId: string | null,
+  number: number,
+  status: "unscheduled" | "scheduled" | "in_progress" | "completed" | "cancelled",
+  visits: ("scheduled" | "completed" | "cancelled")[] = [],
+) {
+  await prisma.job.create({
+    data: {
+      companyId,
+      quoteId,
+      number,
+      title: `Job ${number}`,
+      status,
+      completedAt: status === "completed" ? at("2026-02-01T00:00:00Z") : null,
+      visits: {
+        create: visits.map((visitStatus) => ({
+          companyId,
+          startAt: at("2026-01-20T15:00:00Z"),
+          endAt: at("2026-01-20T17:00:00Z"),
+          status: visitStatus,
+        })),
+      },
+    },
+  });
+}
+
 async function add(
   prisma: PrismaClient,
   { companyId }: Ids,
@@ -328,6 +360,14 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     await invoice(p, ids, q7.id, 6, "partially_paid");
     await invoice(p, ids, q4.id, 7, "paid", "2026-03-10T00:00:00Z");
 
+    // Jobs of the approved quotes. Q1: completed after its visit. Q3 (on revision 2): its only
+    // visit cancelled, so not scheduled. Q7: a visit on the schedule, not completed. A
+    // standalone job, completed, belongs to no quote.
+    await job(p, ids, q1.id, 1, "completed", ["completed"]);
+    await job(p, ids, q3r2.id, 2, "unscheduled", ["cancelled"]);
+    await job(p, ids, q7.id, 3, "scheduled", ["scheduled"]);
+    await job(p, ids, null, 4, "completed", ["completed"]);
+
     // Services added to a calculator estimate: panel 7 times, outlet 3 times in range.
     await add(p, ids, panel, "2026-01-02T00:00:00Z", 7);
     await add(p, ids, outletId, "2026-02-02T00:00:00Z", 3);
@@ -351,6 +391,8 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     await payment(p, bIds, bQuote.id, "99.00", "2026-01-15");
     // B's quote number 1 is paid a day after approval (A's Q1 has the same number).
     await invoice(p, bIds, bQuote.id, 1, "paid", "2026-01-16T03:00:00Z");
+    // B's quote's job is scheduled and completed (its number is A's Q1's too).
+    await job(p, bIds, bQuote.id, 1, "completed", ["completed"]);
     await add(p, bIds, b.service.id, "2026-01-15T00:00:00Z", 5);
   });
 
@@ -378,6 +420,8 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 0.4, // of the 5 sent, Q1 and Q3 are approved
       medianHoursRequestToSent: 18, // Q1 24 h, Q2 12 h, Q3 48 h, Q4 6 h: (12 + 24) / 2
       medianHoursSentToApproved: 408, // Q1 48 h, Q3 408 h, Q7 744 h
+      quotesScheduled: 2, // Q1 and Q7 (Q3's only visit is cancelled)
+      quotesCompleted: 1, // Q1 (the standalone job has no quote)
       quotesInvoiced: 3, // Q1, Q3 and Q7 (Q4 is not approved)
       quotesPaid: 2, // Q1 (its void invoice left out) and Q3; Q7 is partially paid
       medianDaysApprovedToPaid: 20, // Q1 30 days, Q3 10 days
@@ -395,6 +439,8 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 1, // Q7 has been approved since
       medianHoursRequestToSent: null, // Q7 came from no request
       medianHoursSentToApproved: null,
+      quotesScheduled: 0,
+      quotesCompleted: 0,
       quotesInvoiced: 0,
       quotesPaid: 0,
       medianDaysApprovedToPaid: null,
@@ -511,6 +557,8 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
       winRate: 1,
       medianHoursRequestToSent: 1,
       medianHoursSentToApproved: 1,
+      quotesScheduled: 1,
+      quotesCompleted: 1,
       quotesInvoiced: 1,
       quotesPaid: 1,
       medianDaysApprovedToPaid: 1,
@@ -524,7 +572,12 @@ describe("GET /api/dashboard/analytics on a fixed data set (UTC company)", () =>
     // And A's figures are unchanged by B's rows (checked above with B's rows present).
     const mine = await (await get(a.cookie, QUERY)).json();
     expect(mine.current.views).toBe(22);
-    expect(mine.current).toMatchObject({ quotesInvoiced: 3, quotesPaid: 2 });
+    expect(mine.current).toMatchObject({
+      quotesScheduled: 2,
+      quotesCompleted: 1,
+      quotesInvoiced: 3,
+      quotesPaid: 2,
+    });
   });
 });
 
