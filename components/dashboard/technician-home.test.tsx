@@ -1,12 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { TechnicianHome } from "@/components/dashboard/technician-home";
 
-it("shows a technician their work and account, with no money and no request", () => {
+it("points a technician at Today, their jobs and their account, with no money and no request", () => {
   const fetchMock = jest.fn();
   global.fetch = fetchMock;
   const { container } = render(<TechnicianHome />);
   expect(screen.getByRole("heading", { level: 1, name: "Your work" })).toBeInTheDocument();
-  expect(screen.getByText(/appear here once the owner schedules them/)).toBeInTheDocument();
+  expect(screen.queryByText(/appear here once the owner schedules them/)).toBeNull();
+  expect(screen.getByRole("link", { name: /See today's visits/ })).toHaveAttribute(
+    "href",
+    "/dashboard/today",
+  );
+  expect(screen.getByRole("link", { name: /See your jobs/ })).toHaveAttribute(
+    "href",
+    "/dashboard/jobs",
+  );
   expect(screen.getByRole("link", { name: /Open your account/ })).toHaveAttribute(
     "href",
     "/dashboard/account",

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { ArrowRight, CalendarClock, LifeBuoy, User } from "lucide-react";
+import { ArrowRight, Briefcase, CalendarClock, LifeBuoy, User } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /**
  * The dashboard home of a role without the dashboard's figures (a technician, docs/team.md):
- * no prices, totals or payments, and no request at all. Their assigned jobs and visits come
- * with the schedule (docs/jobs.md); until then the page says so and points at their account.
+ * no prices, totals or payments, and no request at all. It points at their day (Today: their
+ * visits, with the checklist, notes and photos) and their jobs (docs/jobs.md), and their account.
  */
 export function TechnicianHome() {
   return (
@@ -16,23 +16,52 @@ export function TechnicianHome() {
           Your work
         </h1>
         <p className="text-muted-foreground">
-          The jobs and visits assigned to you will appear here once the owner schedules them.
+          Your visits of the day and the jobs you are on, with where to go and what to do.
         </p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="flex items-center gap-2">
-              <CalendarClock aria-hidden="true" className="text-muted-foreground size-4" />
-              Nothing scheduled yet
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            When a job is scheduled for you, you will see where and when to go, and the client and
-            property it is for.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <nav aria-label="Your day and jobs" className="grid gap-4 sm:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2">
+                <CalendarClock aria-hidden="true" className="text-muted-foreground size-4" />
+                Today
+              </h2>
+            </CardTitle>
+            <CardDescription>
+              Your visits of today in order: the address and a map, the client to call, On my way,
+              Start and Complete.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild className="w-full sm:w-auto">
+              <Link href="/dashboard/today">
+                See today&apos;s visits <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2">
+                <Briefcase aria-hidden="true" className="text-muted-foreground size-4" />
+                Jobs
+              </h2>
+            </CardTitle>
+            <CardDescription>
+              Every job you have a visit on: instructions, checklist, notes and photos.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link href="/dashboard/jobs">
+                See your jobs <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </nav>
       <nav aria-label="Your account" className="grid gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader>

@@ -18,6 +18,7 @@ const member = (overrides: Partial<MemberDto> & { id: string; name: string }): M
   userId: `u-${overrides.id}`,
   email: `${overrides.name.split(" ")[0].toLowerCase()}@example.com`,
   role: "office",
+  color: 0,
   active: true,
   deactivatedAt: null,
   joinedAt: "2026-11-02T15:00:00.000Z",

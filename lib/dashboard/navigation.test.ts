@@ -24,6 +24,7 @@ describe("dashboard navigation", () => {
   it("lists every spec link, each section matching its path", () => {
     expect(MAIN_NAV.map((item) => item.label)).toEqual([
       "Dashboard",
+      "Today",
       "Services",
       "Service Builder",
       "Price Book",
@@ -31,6 +32,8 @@ describe("dashboard navigation", () => {
       "Estimates",
       "Clients",
       "Quotes",
+      "Jobs",
+      "Schedule",
       "Invoices",
       "Calculator Setup",
       "Integrations",
@@ -52,10 +55,13 @@ describe("dashboard navigation", () => {
     const labels = (role: Parameters<typeof visibleTo>[1]) =>
       visibleTo([...MAIN_NAV, ...SETTINGS_NAV], role).map((item) => item.label);
     expect(labels("owner")).toHaveLength(MAIN_NAV.length + SETTINGS_NAV.length);
-    expect(labels("technician")).toEqual(["Dashboard", "Account", "Support"]);
+    expect(labels("technician")).toEqual(["Dashboard", "Today", "Jobs", "Account", "Support"]);
+    expect(labels("technician")).not.toContain("Schedule");
     for (const label of ["Team", "Integrations", "Company Profile", "Calculator Setup"])
       expect(labels("office")).not.toContain(label);
-    expect(labels("office")).toEqual(expect.arrayContaining(["Quotes", "Invoices", "Texts"]));
+    expect(labels("office")).toEqual(
+      expect.arrayContaining(["Quotes", "Invoices", "Texts", "Today", "Jobs", "Schedule"]),
+    );
     expect(labels("admin")).toContain("Team");
     expect(visibleTo(ACCOUNT_MENU, "admin").map((item) => item.label)).not.toContain("Billing");
     expect(visibleTo(ACCOUNT_MENU, "technician").map((item) => item.label)).toEqual(["My Profile"]);

@@ -8,6 +8,8 @@ export type NavItem = { href: string; label: string; section: string; permission
 
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", section: "dashboard", permission: "account" },
+  // A technician's day (docs/jobs.md): their visits of today, then their jobs.
+  { href: "/dashboard/today", label: "Today", section: "today", permission: "field_work" },
   { href: "/dashboard/services", label: "Services", section: "services", permission: "price_book" },
   {
     href: "/dashboard/service-builder",
@@ -35,6 +37,9 @@ export const MAIN_NAV: NavItem[] = [
   },
   { href: "/dashboard/clients", label: "Clients", section: "clients", permission: "clients" },
   { href: "/dashboard/quotes", label: "Quotes", section: "quotes", permission: "quotes" },
+  // Approved quotes become jobs, scheduled as visits, then invoiced.
+  { href: "/dashboard/jobs", label: "Jobs", section: "jobs", permission: "field_work" },
+  { href: "/dashboard/schedule", label: "Schedule", section: "schedule", permission: "schedule" },
   { href: "/dashboard/invoices", label: "Invoices", section: "invoices", permission: "invoices" },
   {
     href: "/dashboard/calculator-setup",

@@ -65,7 +65,7 @@ export async function updateJob(viewer: Viewer, id: string, change: JobChange) {
   return { ok: true };
 }
 
-/** Complete, cancel or reopen a job (office). */
+/** Complete, cancel or reopen a job (office); completing or cancelling ends its open visits. */
 export async function changeJobStatus(
   viewer: Viewer,
   id: string,
@@ -87,8 +87,9 @@ export async function changeJobStatus(
             ? { cancelledAt: now }
             : { completedAt: null, cancelledAt: null },
     });
-    // A cancelled job's visits are cancelled with it (they leave the schedule).
-    if (action === "cancel") {
+    // A completed or cancelled job's open visits are cancelled with it (they leave the
+    // schedule; completed visits stay on the record).
+    if (action === "cancel" || action === "complete") {
       const open = await tx.visit.findMany({
         where: { jobId: job.id, status: { in: ["scheduled", "en_route", "in_progress"] } },
         select: { id: true, companyId: true, status: true },

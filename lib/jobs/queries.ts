@@ -91,6 +91,12 @@ export function toVisitDto(row: VisitRow): VisitDto {
   };
 }
 
+/** "J-0012", "j12", "12" → 12 (a search by number; at most 9 digits, within an Int). */
+function jobNumberIn(q: string) {
+  const match = /^(?:j-?)?0*(\d{1,9})$/i.exec(q.trim());
+  return match ? Number(match[1]) : null;
+}
+
 export type JobListFilter = { status?: JobStatus; q?: string; cursor?: string; limit?: number };
 
 /** The jobs the viewer may open (a technician's: those with a visit of theirs), newest first. */
@@ -106,9 +112,7 @@ export async function listJobs(
           OR: [
             { title: { contains: q, mode: "insensitive" } },
             { client: { name: { contains: q, mode: "insensitive" } } },
-            ...(/^\d+$/.test(q.replace(/^J-?/i, ""))
-              ? [{ number: Number(q.replace(/^J-?/i, "")) }]
-              : []),
+            ...[jobNumberIn(q)].flatMap((number) => (number === null ? [] : [{ number }])),
           ],
         }
       : {}),
@@ -231,10 +235,13 @@ export async function listVisits(
 ) {
   const rows = await prisma.visit.findMany({
     where: {
-      ...visitScope(viewer),
-      startAt: { lt: to },
-      endAt: { gt: from },
-      ...(userId ? { assignees: { some: { userId } } } : {}),
+      // AND: the member filter narrows the viewer's scope (a technician's own visits), never
+      // replaces it (visitScope's own `assignees`).
+      AND: [
+        visitScope(viewer),
+        { startAt: { lt: to }, endAt: { gt: from } },
+        ...(userId ? [{ assignees: { some: { userId } } }] : []),
+      ],
     },
     orderBy: [{ startAt: "asc" }, { id: "asc" }],
     take: 2000,

@@ -9,8 +9,7 @@ import { DEMO_OWNER } from "./demo-price-book";
  * technicians who sign in with the demo owner's password, one pending invitation, a few
  * requests and quotes assigned to the office member and to the owner, the seeded quotes,
  * invoices and payments attributed to one of them, and a handful of activity-log rows over the
- * last weeks. Technicians' jobs and visits come with the schedule (docs/jobs.md, a later
- * feature): until then the technicians have no work of their own here.
+ * last weeks. The technicians' jobs and visits are lib/seed/demo-jobs.ts's.
  *
  * Runs last in prisma/seed.ts's transaction (after the quotes, invoices and payments it
  * attributes). The seed deletes the demo owner and these members by email and the company by

@@ -278,6 +278,8 @@ export async function acceptInvitation(
             companyId: invitation.companyId,
             userId: user.id,
             role: invitation.role,
+            // The next colour of the schedule's palette (lib/jobs, components/schedule/colors.ts).
+            color: (await tx.membership.count({ where: { companyId: invitation.companyId } })) % 8,
             ...defaultNotifications(invitation.role, "all"),
           },
         });

@@ -15,6 +15,8 @@ export type MemberDto = {
   active: boolean;
   deactivatedAt: string | null;
   joinedAt: string;
+  /** The member's colour on the schedule (a palette index). */
+  color: number;
 };
 
 const memberSelect = {
@@ -23,6 +25,7 @@ const memberSelect = {
   role: true,
   deactivatedAt: true,
   createdAt: true,
+  color: true,
   user: { select: { name: true, email: true } },
 } satisfies Prisma.MembershipSelect;
 
@@ -37,6 +40,7 @@ const toDto = (row: MemberRow): MemberDto => ({
   active: row.deactivatedAt === null,
   deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   joinedAt: row.createdAt.toISOString(),
+  color: row.color,
 });
 
 const ROLE_ORDER: Record<Role, number> = { owner: 0, admin: 1, office: 2, technician: 3 };

@@ -130,8 +130,10 @@ export const visitListQuerySchema = z
   .object({ from: instant("from"), to: instant("to"), userId: id.optional() })
   .strict()
   .refine(
+    // zod runs this even when from or to failed (then still the raw text, already reported).
     (value) =>
-      value.to > value.from && value.to.getTime() - value.from.getTime() <= 62 * 86_400_000,
+      !(value.from instanceof Date && value.to instanceof Date) ||
+      (value.to > value.from && value.to.getTime() - value.from.getTime() <= 62 * 86_400_000),
     {
       message: "to must be after from, at most 62 days later.",
       path: ["to"],

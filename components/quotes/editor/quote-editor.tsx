@@ -33,6 +33,7 @@ import { QuoteTasks } from "./quote-tasks";
 import { Conversation } from "@/components/texts/conversation";
 import { CreateInvoiceFromQuoteDialog } from "@/components/invoices/create-from-quote-dialog";
 import { QuoteInvoicingPanel } from "@/components/invoices/quote-invoicing-panel";
+import { CreateJobButton } from "@/components/jobs/create-job-button";
 import { SendDialog } from "./send-dialog";
 import { QuoteServiceDetails } from "./service-details";
 import { PaymentsList, Timeline } from "./timeline";
@@ -145,7 +146,10 @@ function Workspace({ quote }: { quote: QuoteDto }) {
           <DeleteDraftButton quoteId={quote.id} label={quote.displayNumber} />
         ) : null}
         {quote.status === "approved" && !quote.supersededById ? (
-          <CreateInvoiceFromQuoteDialog quote={quote} />
+          <>
+            <CreateJobButton quoteId={quote.id} />
+            <CreateInvoiceFromQuoteDialog quote={quote} />
+          </>
         ) : null}
         {quote.status !== "draft" && !quote.supersededById ? (
           <DepositDialog

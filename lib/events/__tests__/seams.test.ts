@@ -5,7 +5,8 @@ import path from "node:path";
 /**
  * The seams of docs/events.md, read from the code: only the queue's own module (lib/queue) and
  * lib/events start or use the job queue; nothing but lib/quotes/transitions.ts writes a
- * quote's status. A new file that breaks either fails here, naming the file.
+ * quote's status (lib/invoices/transitions.ts an invoice's, lib/jobs/transitions.ts a job's
+ * and a visit's). A new file that breaks either fails here, naming the file.
  */
 const ROOT = process.cwd();
 const SOURCE_DIRS = ["app", "components", "lib", "scripts", "prisma"];
@@ -56,8 +57,8 @@ function balanced(text: string, start: number): string {
 /** The places a file writes Quote.status: an update's `data` with `status`, or SQL. */
 export const quoteStatusWrites = (text: string) => statusWrites(text, "quote");
 
-/** The places a file writes `model`'s status (Quote, Invoice): an update's data, or SQL. */
-export function statusWrites(text: string, model: "quote" | "invoice"): string[] {
+/** The places a file writes `model`'s status (Quote, Invoice, Job, Visit): an update, or SQL. */
+export function statusWrites(text: string, model: "quote" | "invoice" | "job" | "visit"): string[] {
   const found: string[] = [];
   const call = new RegExp(
     `\\.${model}\\.(update|updateMany|upsert|updateManyAndReturn)\\s*\\(`,
@@ -169,6 +170,46 @@ describe("a quote's status", () => {
     expect(
       quoteStatusWrites(
         "await tx.quote.update({ where: { id }, data: { lines: { status: 1 } } });",
+      ),
+    ).toEqual([]);
+  });
+});
+
+// Jobs and visits (docs/jobs.md, "Statuses"): one door for both, lib/jobs/transitions.ts.
+describe.each([
+  {
+    model: "job" as const,
+    table: "Job",
+    update: 'await tx.job.updateMany({ where: { id }, data: { status: "completed" } });',
+    other: 'await tx.visit.update({ where: { id }, data: { status: "completed" } });',
+  },
+  {
+    model: "visit" as const,
+    table: "Visit",
+    update: "await prisma.visit.update({ where: { id }, data: { startAt, status } });",
+    other: 'await tx.job.updateMany({ where: { id }, data: { status: "scheduled" } });',
+  },
+])("a $model's status", ({ model, table, update, other }) => {
+  it("is written only by lib/jobs/transitions.ts", () => {
+    expect(statusWrites(read("lib/jobs/transitions.ts").text, model)).toHaveLength(1);
+    const writers = sourceFiles()
+      .filter((name) => name !== path.join("lib", "jobs", "transitions.ts"))
+      .map(read)
+      .filter(({ text }) => statusWrites(text, model).length > 0)
+      .map(({ name }) => name);
+    expect(writers).toEqual([]);
+  });
+
+  it("catches a status written by an update or by SQL, and not another model's or a read", () => {
+    expect(statusWrites(update, model)).toHaveLength(1);
+    expect(
+      statusWrites(`await db.query(\`UPDATE "${table}" SET "status" = $1\`);`, model),
+    ).toHaveLength(1);
+    expect(statusWrites(other, model)).toEqual([]);
+    expect(
+      statusWrites(
+        `await tx.${model}.updateMany({ where: { id, status: "scheduled" }, data: { startAt } });`,
+        model,
       ),
     ).toEqual([]);
   });
