@@ -25,6 +25,7 @@ import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
 import { DEMO_COMMUNITY_TEMPLATE, seedDemoMarketplace } from "../lib/seed/demo-marketplace";
 import { DEMO_TEAM_EMAILS, seedDemoTeam } from "../lib/seed/demo-team";
+import { seedDemoJobs } from "../lib/seed/demo-jobs";
 import { quoteLinkSecret } from "../lib/quotes/link";
 
 loadEnvConfig(process.cwd());
@@ -45,7 +46,7 @@ async function main() {
     const passwordHash = await hashPassword(DEMO_OWNER.password);
     // The demo's quote links use the server's secret (lib/quotes/link.ts), so they open.
     const linkSecret = quoteLinkSecret(env) ?? undefined;
-    const { activity, quotes, details, invoices, team } = await prisma.$transaction(
+    const { activity, quotes, details, invoices, team, jobs } = await prisma.$transaction(
       async (tx) => {
         await tx.user.deleteMany({
           where: { email: { in: [DEMO_OWNER.email, ...DEMO_TEAM_EMAILS] } },
@@ -109,7 +110,9 @@ async function main() {
         await seedDemoMarketplace(tx, company.id);
         // Last: it attributes and assigns the quotes, requests, invoices and payments above.
         const team = await seedDemoTeam(tx, company, { ownerId: owner.id, passwordHash });
-        return { activity, quotes, details, invoices, team };
+        // After the team: its technicians do the work, its owner and office member book it.
+        const jobs = await seedDemoJobs(tx, company, { ownerId: owner.id });
+        return { activity, quotes, details, invoices, team, jobs };
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
@@ -134,6 +137,9 @@ async function main() {
     );
     console.log(
       `Demo team: ${team.members} members (owner, office, 2 technicians, same password: ${DEMO_TEAM_EMAILS.join(", ")}), ${team.invitations} pending invitation, ${team.auditEvents} activity-log rows, ${team.assignedRequests} requests and ${team.assignedQuotes} quotes assigned.`,
+    );
+    console.log(
+      `Demo jobs: ${jobs.jobs} jobs in every status, ${jobs.visitsThisWeek} visits this week for the two technicians (one under way today), a maintenance series (${jobs.recurrence}).`,
     );
     console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   } finally {
