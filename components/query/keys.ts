@@ -67,4 +67,9 @@ export const queryKeys = {
     estimateRequestId?: string;
     quoteId?: string;
   }) => [...queryKeys.tasks, filter] as const,
+  /** The schedule (docs/jobs.md): visits of a range (the prefix: every range), unscheduled jobs. */
+  visits: ["/api/visits"] as const,
+  visitRange: (filter: { from: string; to: string; userId?: string }) =>
+    [...queryKeys.visits, filter] as const,
+  unscheduledJobs: ["/api/jobs", { status: "unscheduled" }] as const,
 };
