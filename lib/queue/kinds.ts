@@ -73,6 +73,12 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
   mailKind("invoice-owner-paid", { companyId: id, invoiceId: id }),
   /** A review request after a paid invoice. */
   mailKind("review-request", { companyId: id, reviewRequestId: id }),
+  /** A visit booked (or moved: `update`), its .ics attached (docs/jobs.md). */
+  mailKind("visit-booked", { companyId: id, visitId: id, update: z.boolean() }),
+  /** The day-before reminder of a visit. */
+  mailKind("visit-reminder", { companyId: id, visitId: id }),
+  /** The technician pressed "On my way". */
+  mailKind("visit-on-my-way", { companyId: id, visitId: id }),
 ]);
 /** A mail job as a domain asks for it (the key and version are added when it is queued). */
 export type MailJob = WithoutEnvelope<z.input<typeof mailJobSchema>>;

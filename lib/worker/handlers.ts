@@ -1,6 +1,8 @@
 import "server-only";
 import { composeOwnerNotification, composeRequestConfirmation } from "@/lib/estimates/notify";
 import { composeInvoiceMail, type InvoiceMailKind } from "@/lib/invoices/mail";
+import { composeVisitMail } from "@/lib/jobs/mail";
+import { remindVisits } from "@/lib/jobs/sweep";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
 import { pruneAudit } from "@/lib/team/audit";
@@ -38,6 +40,10 @@ async function composeMail(job: QueuedMail): Promise<MailMessage | null> {
     case "invoice-owner-paid":
     case "review-request":
       return composeInvoiceMail(job);
+    case "visit-booked":
+    case "visit-reminder":
+    case "visit-on-my-way":
+      return composeVisitMail(job);
   }
 }
 
@@ -80,6 +86,12 @@ async function describeMail(data: Record<string, unknown>) {
       if (message) return `Mail to ${message.to}: ${message.subject}`;
       return INVOICE_MAIL_DESCRIPTIONS[mail.kind];
     }
+    case "visit-booked":
+    case "visit-reminder":
+    case "visit-on-my-way": {
+      const message = await composeVisitMail(mail, { withoutAttachment: true }).catch(() => null);
+      return message ? `Mail to ${message.to}: ${message.subject}` : "Visit mail to a customer";
+    }
   }
   const message = await composeQuoteMail(mail, { withoutAttachment: true }).catch(() => null);
   if (message) return `Mail to ${message.to}: ${message.subject}`;
@@ -98,6 +110,7 @@ export const JOB_HANDLERS: JobHandlers = {
     await sweepQuotes();
     // Invoices too: overdue and their reminders (lib/invoices/sweep.ts).
     await sweepInvoices();
+    await remindVisits(); // the day-before visit reminders (lib/jobs/sweep.ts)
     // The same periodic job deletes customers' photos no request claimed within a day,
     // and activity-log rows older than a year (docs/team.md).
     await deletePendingPhotos();

@@ -64,6 +64,17 @@ export type Fixture = {
   officeUserId: string;
   invitationId: string;
   invitationToken: string;
+  // jobs (docs/jobs.md): J-0001 with a checklist item, a visit of the owner and a photo; J-0002
+  // and its visit only for the DELETE samples; the company's calendar feed ("<secret>.ics").
+  jobId: string;
+  jobChecklistItemId: string;
+  jobPhotoId: string;
+  visitId: string;
+  /** A member who does field work (the owner): the visits' assignee. */
+  assigneeId: string;
+  deletableJobId: string;
+  deletableVisitId: string;
+  calendarFeedFile: string;
 };
 
 export type Sample = {
@@ -182,12 +193,85 @@ export async function seedFixture(prisma: PrismaClient) {
     photoId: "",
     propertyId: "",
     ...(await seedTeam(prisma, companyId, owner.user.id)),
+    ...(await seedJobs(prisma, companyId, owner.user.id, client.id)),
   };
   Object.assign(
     fixture,
     await seedPhotoAndProperty(prisma, companyId, client.id, estimate.id, fixture.quoteToken),
   );
   return { owner, other, fixture };
+}
+
+/**
+ * jobs: J-0001 (a checklist item, a visit of the owner on 2026-12-07, a photo) and J-0002 with
+ * a visit (the rows the DELETE samples remove), and the company's calendar feed.
+ */
+async function seedJobs(
+  prisma: PrismaClient,
+  companyId: string,
+  ownerId: string,
+  clientId: string,
+) {
+  const visitOf = (jobId: string, day: number) =>
+    prisma.visit.create({
+      data: {
+        companyId,
+        jobId,
+        startAt: new Date(Date.UTC(2026, 11, day, 16)),
+        endAt: new Date(Date.UTC(2026, 11, day, 18)),
+        arrivalWindowMinutes: 120,
+        assignees: { create: [{ userId: ownerId }] },
+      },
+    });
+  const job = await prisma.job.create({
+    data: {
+      companyId,
+      number: 1,
+      title: "Panel swap",
+      status: "scheduled",
+      clientId,
+      checklist: { create: [{ label: "Swap the panel" }] },
+    },
+    include: { checklist: true },
+  });
+  const spare = await prisma.job.create({
+    data: { companyId, number: 2, title: "Spare", status: "scheduled" },
+  });
+  const visit = await visitOf(job.id, 7);
+  const spareVisit = await visitOf(spare.id, 8);
+  const png = Buffer.from(pngDataUrl().split(",")[1], "base64");
+  const photo = await prisma.photo.create({
+    data: {
+      id: randomBytes(18).toString("base64url"),
+      companyId,
+      jobId: job.id,
+      claimedAt: new Date(),
+      contentType: "image/png",
+      width: 1,
+      height: 1,
+      size: png.length,
+      bytes: png,
+      thumbnail: png,
+    },
+  });
+  const secret = randomBytes(32).toString("base64url");
+  await prisma.company.update({
+    where: { id: companyId },
+    data: {
+      lastJobNumber: 2,
+      calendarFeedHash: createHash("sha256").update(secret).digest("hex"),
+    },
+  });
+  return {
+    jobId: job.id,
+    jobChecklistItemId: job.checklist[0].id,
+    jobPhotoId: photo.id,
+    visitId: visit.id,
+    assigneeId: ownerId,
+    deletableJobId: spare.id,
+    deletableVisitId: spareVisit.id,
+    calendarFeedFile: `${secret}.ics`,
+  };
 }
 
 /**
@@ -551,6 +635,85 @@ export const samples: Record<string, Sample | Exemption> = {
   "GET /api/queue/failures": {},
   "POST /api/queue/failures/[id]/retry": { params: () => ({ id: "cm0000000000000000000000" }) },
   "GET /api/queue/run": { headers: (f) => ({ authorization: `Bearer ${f.cronSecret}` }) },
+  // jobs (docs/jobs.md): jobs, their visits and the field's work, the calendar feeds. The
+  // DELETE samples remove J-0002 and its visit, never the rows the others use.
+  "GET /api/jobs": { query: () => ({ status: "scheduled", q: "J-0001", limit: "10" }) },
+  "POST /api/jobs": {
+    body: (f) => ({
+      title: "Replace the porch light",
+      instructions: "Gate code 1234",
+      clientId: f.clientId,
+      propertyId: f.propertyId,
+      checklist: ["Take the old fixture down", "Mount the new one"],
+    }),
+  },
+  "GET /api/jobs/[id]": { params: (f) => ({ id: f.jobId }) },
+  "PATCH /api/jobs/[id]": {
+    params: (f) => ({ id: f.jobId }),
+    body: (f) => ({
+      title: "Panel swap (200 A)",
+      instructions: null,
+      clientId: f.clientId,
+      propertyId: f.propertyId,
+      checklist: [{ id: f.jobChecklistItemId, label: "Swap the panel" }, { label: "Label it" }],
+    }),
+  },
+  "DELETE /api/jobs/[id]": { params: (f) => ({ id: f.deletableJobId }) },
+  "POST /api/jobs/[id]/status": {
+    params: (f) => ({ id: f.jobId }),
+    body: () => ({ action: "complete" }),
+  },
+  "PATCH /api/jobs/[id]/checklist/[itemId]": {
+    params: (f) => ({ id: f.jobId, itemId: f.jobChecklistItemId }),
+    body: () => ({ done: true }),
+  },
+  "POST /api/jobs/[id]/notes": {
+    params: (f) => ({ id: f.jobId }),
+    body: () => ({ body: "Breaker 4 is the kitchen." }),
+  },
+  "POST /api/jobs/[id]/photos": { params: (f) => ({ id: f.jobId }), body: "multipart" },
+  "GET /api/jobs/[id]/photos/[photoId]": {
+    params: (f) => ({ id: f.jobId, photoId: f.jobPhotoId }),
+    query: () => ({ size: "thumbnail" }),
+  },
+  "POST /api/jobs/[id]/visits": {
+    params: (f) => ({ id: f.jobId }),
+    body: (f) => ({
+      startAt: "2026-12-07T09:00:00-08:00",
+      endAt: "2026-12-07T11:00:00-08:00",
+      arrivalWindowMinutes: 120,
+      assigneeIds: [f.assigneeId],
+      recurrence: { every: 2, unit: "week", count: 3 },
+      force: true,
+    }),
+  },
+  "GET /api/visits": {
+    query: (f) => ({
+      from: "2026-12-01T00:00:00Z",
+      to: "2026-12-15T00:00:00-08:00",
+      userId: f.assigneeId,
+    }),
+  },
+  "PATCH /api/visits/[id]": {
+    params: (f) => ({ id: f.visitId }),
+    body: (f) => ({
+      startAt: "2026-12-07T17:00:00Z",
+      endAt: "2026-12-07T19:30:00Z",
+      arrivalWindowMinutes: 60,
+      assigneeIds: [f.assigneeId],
+      force: true,
+    }),
+  },
+  "DELETE /api/visits/[id]": { params: (f) => ({ id: f.deletableVisitId }) },
+  "POST /api/visits/[id]/progress": {
+    params: (f) => ({ id: f.visitId }),
+    body: () => ({ action: "on_my_way" }),
+  },
+  "GET /api/account/calendar-feed": {},
+  "POST /api/account/calendar-feed": {},
+  "GET /api/company/calendar-feed": {},
+  "POST /api/company/calendar-feed": {},
+  "GET /api/calendar/[secret]": { params: (f) => ({ secret: f.calendarFeedFile }) },
   "GET /api/labor-rates": {},
   "POST /api/labor-rates": { body: () => ({ name: "Electrician", rate: 95 }) },
   "PATCH /api/labor-rates/[id]": {
@@ -1113,5 +1276,12 @@ export const samples: Record<string, Sample | Exemption> = {
   "PUT /api/estimates/[id]/assignee": {
     params: (f) => ({ id: f.estimateId }),
     body: (f) => ({ userId: f.officeUserId }),
+  },
+  // REST API: jobs and visits (docs/jobs.md), read only. The fixture has no job: the id is a 404.
+  "GET /api/v1/jobs": { headers: bearer, query: () => ({ limit: "2", status: "scheduled" }) },
+  "GET /api/v1/jobs/[id]": { headers: bearer, params: () => ({ id: "cm0000000000000000000000" }) },
+  "GET /api/v1/visits": {
+    headers: bearer,
+    query: () => ({ limit: "2", from: "2026-01-01", to: "2026-01-08T00:00:00Z" }),
   },
 };
