@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { COMPANY_CALENDAR_FEED, CalendarFeedCard } from "@/components/account/calendar-feed-card";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
 import { zoneOrUtc } from "@/lib/dates/zone";
 import { useCompany, useTeam } from "./queries";
@@ -53,14 +54,18 @@ export function SchedulePage({
       ) : !company.data || !team.data ? (
         <ListSkeleton label="Loading schedule" rows={6} />
       ) : (
-        <ScheduleBoard
-          timeZone={zoneOrUtc(company.data.timeZone)}
-          team={team.data}
-          initialView={initialView}
-          initialDay={initialDay}
-          jobId={jobId}
-          onJobClosed={dropJobParam}
-        />
+        <>
+          <ScheduleBoard
+            timeZone={zoneOrUtc(company.data.timeZone)}
+            team={team.data}
+            initialView={initialView}
+            initialDay={initialDay}
+            jobId={jobId}
+            onJobClosed={dropJobParam}
+          />
+          {/* The office's subscription to every visit (docs/jobs.md "Calendar feeds"). */}
+          <CalendarFeedCard {...COMPANY_CALENDAR_FEED} />
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmailForm, NameForm, PasswordForm } from "@/components/settings/account-forms";
 import { DeleteAccountCard, SessionsCard } from "@/components/settings/account-danger";
 import { DataExportCard } from "@/components/settings/account-export";
+import { CalendarFeedCard } from "@/components/account/calendar-feed-card";
 import { NotificationsCard } from "@/components/account/notifications-card";
 import { useAccount } from "@/components/settings/account-queries";
 import { LoadError, SettingsHeader } from "@/components/settings/settings-header";
@@ -28,6 +29,7 @@ export function AccountSettingsPage({ role = "owner" }: { role?: Role }) {
           <EmailForm account={account.data} />
           <PasswordForm />
           <NotificationsCard />
+          {can(role, "field_work") ? <CalendarFeedCard /> : null}
           <SessionsCard />
           {can(role, "exports") ? <DataExportCard /> : null}
           {can(role, "company_delete") ? <DeleteAccountCard account={account.data} /> : null}

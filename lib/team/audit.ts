@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "export.downloaded": "Exported data",
   "api_key.created": "Created an API key",
   "webhook.changed": "Changed a webhook",
+  "calendar_feed.rotated": "Made a new calendar address",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -119,7 +119,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.quotes.deadLetter]: recordDeadLetter(
     QUEUES.quotes,
     async () =>
-      "Quote and invoice reminders, expiry and overdue, unclaimed photos and the activity log's old rows",
+      "Quote and invoice reminders, expiry and overdue, visit reminders, unclaimed photos and the activity log's old rows",
   ),
   [QUEUES.texts.name]: workQueueHandler(QUEUES.texts.name, (job) => deliverTextJob(job.data)),
   [QUEUES.texts.deadLetter]: recordDeadLetter(QUEUES.texts, describeTextJob),
