@@ -39,6 +39,7 @@ type Records = {
   quoteToken: string;
   invoiceId: string;
   invoiceToken: string;
+  jobId: string;
 };
 
 /** The demo owner's records that the dynamic pages show. */
@@ -62,7 +63,13 @@ async function demoRecords(page: Page): Promise<Records> {
   const invoiceLink = await page.request.get(`/api/invoices/${invoiceList[0].id}/link`);
   expect(invoiceLink.ok()).toBeTruthy();
   const invoiceUrl = new URL(((await invoiceLink.json()) as { url: string }).url);
+  // A job in progress (the demo's garage conversion: visits, checklist, notes).
+  const jobs = await page.request.get("/api/jobs?status=in_progress");
+  expect(jobs.ok()).toBeTruthy();
+  const jobList = ((await jobs.json()) as { jobs: { id: string }[] }).jobs;
+  expect(jobList.length, "the demo has a job in progress").toBeGreaterThan(0);
   return {
+    jobId: jobList[0].id,
     clientId: clientList[0].id,
     quoteId: quoteList[0].id,
     quoteToken: url.pathname.split("/").pop()!,
@@ -77,6 +84,7 @@ function urlOf(route: string, records: Records): string | null {
     .replace(/^\/dashboard\/clients\/\[id\]/, `/dashboard/clients/${records.clientId}`)
     .replace(/^\/dashboard\/quotes\/\[id\]/, `/dashboard/quotes/${records.quoteId}`)
     .replace(/^\/dashboard\/invoices\/\[id\]/, `/dashboard/invoices/${records.invoiceId}`)
+    .replace(/^\/dashboard\/jobs\/\[id\]/, `/dashboard/jobs/${records.jobId}`)
     .replace(/^\/q\/\[token\]/, `/q/${records.quoteToken}`)
     .replace(/^\/i\/\[token\]/, `/i/${records.invoiceToken}`);
   // A page with a segment this test has no record for (e.g. a shared estimate's token) is
