@@ -1,7 +1,7 @@
 /**
  * Helpers of e2e/team.spec.ts (docs/team.md): the invitation link of a mail, a member's row on
- * /dashboard/team, accepting an invitation as a new login, and what a member without money
- * figures must (not) see.
+ * /dashboard/team, accepting an invitation as a new login, a member's user id, and what a
+ * member without money figures must (not) see.
  */
 import type { ParsedMail } from "./eml";
 import { expect, type APIRequestContext, type Locator, type Page } from "./test";
@@ -58,6 +58,17 @@ export async function acceptAsNewLogin(
   const response = await accepted;
   expect(response.status(), await response.text()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** The user id of the member with `email` (GET /api/team/members), e.g. to assign a visit. */
+export async function memberUserId(request: APIRequestContext, email: string) {
+  const response = await request.get("/api/team/members");
+  const text = await response.text();
+  expect(response.status(), text).toBe(200);
+  const { members } = JSON.parse(text) as { members: { userId: string; email: string }[] };
+  const member = members.find((row) => row.email.toLowerCase() === email.toLowerCase());
+  expect(member, `${email} among the members: ${text}`).toBeTruthy();
+  return member!.userId;
 }
 
 /** A money amount as the pages show it ("$1,234.50", "$ 12"). */

@@ -9,12 +9,16 @@
  * joining, the role change and the deactivation with who did them, and the CSV export appears
  * in it. The link opened a second time says it was already used (410).
  *
- * Not tested here: jobs and visits. A technician's assigned work comes with the schedule
- * (docs/jobs.md, a later issue); until then their home only says so.
+ * Jobs (docs/jobs.md), while the technician is still one: the owner makes two standalone jobs
+ * through the API, one with a visit tomorrow assigned to the technician, one with the owner's
+ * own visit. The technician's /dashboard/jobs lists theirs only; its page shows its title and no
+ * money figures; the other job is a 404 to them, API and page. (The schedule, visits in the
+ * field and isolation between two technicians: e2e/jobs.spec.ts.)
  */
 import { readFile } from "node:fs/promises";
 import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
 import { address, choose, unique, waitForMail } from "./invoice-flow";
+import { createJob, scheduleVisit } from "./jobs-flow";
 import {
   acceptAsNewLogin,
   expectRoleForbidden,
@@ -22,6 +26,7 @@ import {
   invitationRow,
   memberPatch,
   memberRow,
+  memberUserId,
   MONEY,
   tokenOf,
 } from "./team-flow";
@@ -35,7 +40,7 @@ test("team: invite a technician by mail → they join with no money in sight →
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const id = unique();
   const companyName = `Crew Electric ${id}`;
   const techEmail = `terry-${id}@example.com`;
@@ -117,6 +122,47 @@ test("team: invite a technician by mail → they join with no money in sight →
   await expect(tech.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
   await expectRoleForbidden(tech.request, "/api/invoices");
   await expectRoleForbidden(tech.request, "/api/dashboard/money");
+
+  // ---- 3b. Jobs: the owner makes one for the technician and one of their own (the API, the
+  // owner's session); the technician sees only theirs, without money, and the other is a 404.
+  const ownTitle = "Tech's own job";
+  const otherTitle = "Someone else's job";
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const visitTime = {
+    start: new Date(`${tomorrow}T09:00:00.000Z`),
+    end: new Date(`${tomorrow}T10:00:00.000Z`),
+  };
+  const techUserId = await memberUserId(page.request, techEmail);
+  const ownerUserId = await memberUserId(page.request, owner.email);
+  const ownJob = await createJob(page.request, { title: ownTitle });
+  await scheduleVisit(page.request, ownJob, { ...visitTime, assigneeIds: [techUserId] });
+  const otherJob = await createJob(page.request, { title: otherTitle });
+  await scheduleVisit(page.request, otherJob, { ...visitTime, assigneeIds: [ownerUserId] });
+
+  await tech.goto("/dashboard/jobs");
+  await expect(tech.getByRole("heading", { level: 1, name: "Jobs", exact: true })).toBeVisible();
+  // The list has loaded (its count), with the one job of theirs: a table row on a desktop, a
+  // card on a phone (the other layout is hidden).
+  await expect(tech.getByText("Showing 1 job", { exact: true })).toBeVisible();
+  const ownRow = tech
+    .getByTestId(/^job-(row|card)$/)
+    .filter({ visible: true })
+    .filter({ hasText: ownTitle });
+  await expect(ownRow).toHaveCount(1);
+  await expect(tech.getByText(otherTitle)).toHaveCount(0);
+
+  await ownRow.getByRole("link", { name: /^J-\d{4}/ }).click();
+  await expect(tech).toHaveURL(new RegExp(`/dashboard/jobs/${ownJob}$`));
+  await expect(tech.getByRole("heading", { level: 1, name: ownTitle, exact: true })).toBeVisible();
+  await expect(tech.locator("body")).not.toContainText(MONEY, { useInnerText: true });
+
+  const otherApi = await tech.request.get(`/api/jobs/${encodeURIComponent(otherJob)}`);
+  expect(otherApi.status(), await otherApi.text()).toBe(404);
+  await tech.goto(`/dashboard/jobs/${encodeURIComponent(otherJob)}`);
+  await expect(
+    tech.getByRole("alert").filter({ hasText: "This job does not exist or was deleted." }),
+  ).toBeVisible();
+  await expect(tech.getByText(otherTitle)).toHaveCount(0);
 
   // ---- 4a. The owner makes them Office: their next request already acts with the new role.
   await page.reload();
