@@ -96,7 +96,7 @@ test("jobs: approved quote → job with the approved lines → dragged onto Thur
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = unique();
   const zone = COMPANY_ZONE;
   const customerName = "Riley Booker";
