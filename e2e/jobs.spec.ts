@@ -239,7 +239,7 @@ test("jobs: approved quote → job with the approved lines → dragged onto Thur
       );
       await visitCard.getByRole("button", { name: button, exact: true }).click();
       const response = await pressed;
-      expect(response.status(), await response.text()).toBe(200);
+      expect(response.status(), response.ok() ? "" : await response.text()).toBe(200);
       await expect(visitStatus).toHaveText(status);
     };
 
@@ -262,7 +262,7 @@ test("jobs: approved quote → job with the approved lines → dragged onto Thur
       const ticked = responseTo(phone, "PATCH", new RegExp(`^/api/jobs/${jobId}/checklist/`));
       await box.click();
       const response = await ticked;
-      expect(response.status(), await response.text()).toBe(200);
+      expect(response.status(), response.ok() ? "" : await response.text()).toBe(200);
       await expect(box).toBeChecked();
     }
     await expect(visitCard.getByTestId("checklist-progress")).toHaveText(
@@ -480,7 +480,7 @@ test("schedule: with the keyboard a focused visit moves a day right and an hour 
     const saved = responseTo(page, "PATCH", new RegExp(`^/api/visits/${visit.id}$`));
     await page.keyboard.press("Enter");
     const response = await saved;
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.status(), response.ok() ? "" : await response.text()).toBe(200);
 
     // The new time on the schedule (and told to a screen reader), and in GET /api/visits.
     await expect(block(friday, 10)).toBeVisible();

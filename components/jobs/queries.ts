@@ -110,7 +110,8 @@ export function useCreateJob() {
 export function useJobStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: JobAction) => apiRequest("POST", `${jobPath(id)}/status`, { action }),
+    mutationFn: (action: JobAction) =>
+      json<{ status: string }>(apiRequest("POST", `${jobPath(id)}/status`, { action })),
     onSettled: () => invalidateJobs(queryClient),
   });
 }
@@ -121,7 +122,9 @@ export function useChecklistItem(jobId: string) {
   const key = jobKeys.detail(jobId);
   return useMutation({
     mutationFn: ({ itemId, done }: { itemId: string; done: boolean }) =>
-      apiRequest("PATCH", `${jobPath(jobId)}/checklist/${encodeURIComponent(itemId)}`, { done }),
+      json<{ id: string; done: boolean }>(
+        apiRequest("PATCH", `${jobPath(jobId)}/checklist/${encodeURIComponent(itemId)}`, { done }),
+      ),
     onMutate: async ({ itemId, done }) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const before = queryClient.getQueryData<JobDto>(key);
@@ -146,7 +149,8 @@ export function useChecklistItem(jobId: string) {
 export function useAddNote(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiRequest("POST", `${jobPath(jobId)}/notes`, { body }),
+    mutationFn: (body: string) =>
+      json<{ id: string }>(apiRequest("POST", `${jobPath(jobId)}/notes`, { body })),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId), exact: true }),
   });
@@ -188,6 +192,7 @@ export function useUploadPhotos(jobId: string) {
           credentials: "include",
         });
         await throwIfResNotOk(res);
+        await res.json();
       }
     },
     // Some batches may have gone through before a failure: show what is there either way.
@@ -217,7 +222,10 @@ export function useVisitProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ visitId, action }: { visitId: string; action: VisitProgressAction }) =>
-      apiRequest("POST", `/api/visits/${encodeURIComponent(visitId)}/progress`, { action }),
+      // The answer is read whole: a response left unread can stay open in the browser.
+      json<VisitDto>(
+        apiRequest("POST", `/api/visits/${encodeURIComponent(visitId)}/progress`, { action }),
+      ),
     onSettled: () => invalidateJobs(queryClient),
   });
 }
