@@ -153,7 +153,7 @@ function VisitCard({ visit, zone }: { visit: VisitDto; zone: string }) {
             {visit.jobTitle}
           </h2>
           <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
-            <Link className="underline-offset-4 hover:underline" href={jobHref(visit.jobId)}>
+            <Link className="underline underline-offset-4" href={jobHref(visit.jobId)}>
               Open job {visit.jobNumber}
             </Link>
             <JobStatusBadge status={visit.jobStatus} />
@@ -266,7 +266,7 @@ export function TodayPage({ role, userId }: { role: Role; userId: string }) {
       ) : rows.length === 0 ? (
         <ListEmpty icon={CalendarCheck} title="No visits today">
           Your jobs are under{" "}
-          <Link className="text-primary underline-offset-4 hover:underline" href="/dashboard/jobs">
+          <Link className="text-primary underline underline-offset-4" href="/dashboard/jobs">
             Jobs
           </Link>
           .

@@ -122,7 +122,7 @@ export function ActivityPage() {
         </ListEmpty>
       ) : (
         <div className="space-y-4">
-          <Table className="block sm:table">
+          <Table className="block sm:table" scrollLabel="Activity log">
             <TableHeader className="hidden sm:table-header-group">
               <TableRow>
                 <TableHead>When</TableHead>
