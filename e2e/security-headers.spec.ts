@@ -27,6 +27,7 @@ const samples = {
   invoiceId: "",
   invoiceToken: "",
   sharedToken: "",
+  jobId: "",
 };
 
 function withRecords(route: string, url: string) {
@@ -45,7 +46,9 @@ function withRecords(route: string, url: string) {
       ? samples.quoteId
       : route.startsWith("/dashboard/invoices/")
         ? samples.invoiceId
-        : null;
+        : route.startsWith("/dashboard/jobs/")
+          ? samples.jobId
+          : null;
   if (!id) throw new Error(`Which record's id does ${route} show? Add it to withRecords.`);
   return url.replace(":id", id);
 }
@@ -202,6 +205,12 @@ test.describe("security headers of every page", () => {
     samples.invoiceToken = new URL(((await sent.json()) as { url: string }).url).pathname
       .split("/")
       .pop()!;
+    // A job of the client, for /dashboard/jobs/[id].
+    const job = await page.request.post("/api/jobs", {
+      data: { title: "Header sample job", clientId: samples.clientId },
+    });
+    expect(job.status(), await job.text()).toBe(201);
+    samples.jobId = ((await job.json()) as { id: string }).id;
     // A shared estimate of the demo company's calculator, for /e/[token].
     const { services } = (await (
       await request.get(`/api/public/${DEMO_COMPANY.slug}/services`)
