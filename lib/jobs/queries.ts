@@ -249,8 +249,3 @@ export async function listVisits(
   });
   return rows.map(toVisitDto);
 }
-
-/** Jobs with no visit yet (the schedule's list to drag in). */
-export async function unscheduledJobs(viewer: Viewer) {
-  return (await listJobs(viewer, { status: "unscheduled", limit: 100 })).jobs;
-}

@@ -189,16 +189,3 @@ export async function removeMember(source: AuditSource & { actorRole: Role }, me
   });
   return { ok: true };
 }
-
-/** An active member of the company with a role that may open `what` (assignment), or 400. */
-export async function activeMember(companyId: string, userId: string) {
-  return prisma.membership.findFirst({
-    where: { companyId, userId, deactivatedAt: null },
-    select: {
-      id: true,
-      role: true,
-      notifyAssigned: true,
-      user: { select: { name: true, email: true } },
-    },
-  });
-}
