@@ -101,6 +101,8 @@ test.describe("Dashboard shell", () => {
   });
 
   test("tooltips show in order and stay dismissed after reload", async ({ page }) => {
+    // A sign-up, four reloads and two pages: over a minute on a loaded 2-core machine.
+    test.slow();
     await signUpAndLogIn(page, "Tip Top HVAC");
     expect((await page.request.post("/api/company/welcome-seen")).ok()).toBeTruthy();
     await page.reload();
@@ -117,8 +119,13 @@ test.describe("Dashboard shell", () => {
     await tip.getByRole("button", { name: "Next" }).click();
     await expect(tip).toHaveAttribute("data-tooltip-id", "estimates-section");
     await expect(tip.getByRole("button", { name: "Got it!" })).toBeVisible();
-    // Escape dismisses it for good (as Got it! does): after a reload the next one shows.
+    // Escape dismisses it for good (as Got it! does): after a reload the next one shows. The
+    // reload waits for the save, or it could read the list before the save lands.
+    const escaped = page.waitForResponse(
+      (r) => r.url().endsWith("/api/user/tooltips") && r.request().method() === "POST",
+    );
     await page.keyboard.press("Escape");
+    await escaped;
     await expect(tip).toHaveAttribute("data-tooltip-id", "company-settings");
     await page.reload();
     await expect(tip).toHaveAttribute("data-tooltip-id", "company-settings");
