@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
+import type { TextSettingsDto } from "@/lib/texts/settings";
 import type { TextSettingsInput } from "@/lib/validation/text-settings";
 
 /** What a conversation is on (exactly one). */
@@ -30,24 +31,8 @@ export type ConversationDto = {
   unreadCount: number;
 };
 
-/** GET/PATCH /api/company/text-settings. */
-export type TextSettingsDto = {
-  textFrom: string | null;
-  textMessagingServiceSid: string | null;
-  country: string;
-  textQuoteSent: boolean;
-  textRequestReply: boolean;
-  textQuoteSentTemplate: string | null;
-  textFollowUpTemplate: string | null;
-  textRequestReplyTemplate: string | null;
-  textQuietStart: number;
-  textQuietEnd: number;
-  quoteReminderDays: number[];
-  quoteReminderTextDays: number[];
-  timeZone: string;
-  defaults: Record<"quoteSent" | "followUp" | "requestReply", string>;
-  mergeFields: Record<"quoteSent" | "followUp" | "requestReply", string[]>;
-};
+/** GET/PATCH /api/company/text-settings (the server's own shape; nothing in it is a date). */
+export type { TextSettingsDto };
 
 const json = async <T>(response: Promise<Response>) => (await response).json() as Promise<T>;
 

@@ -20,12 +20,59 @@ import { countSegments } from "@/lib/texts/segments";
 import { renderTextTemplate } from "@/lib/texts/templates";
 import { useTextSettings, useUpdateTextSettings, type TextSettingsDto } from "./queries";
 
-type TemplateName = "quoteSent" | "followUp" | "requestReply";
-const TEMPLATES: { name: TemplateName; field: keyof TextSettingsDto; label: string }[] = [
-  { name: "quoteSent", field: "textQuoteSentTemplate", label: "Quote link text" },
-  { name: "followUp", field: "textFollowUpTemplate", label: "Follow-up text" },
-  { name: "requestReply", field: "textRequestReplyTemplate", label: "Instant reply to a request" },
+type TemplateName = keyof TextSettingsDto["defaults"];
+type Template = { name: TemplateName; field: keyof TextSettingsDto; label: string };
+type Toggle = { name: keyof TextSettingsDto; label: string };
+
+/** The texts by what they are about: which go out, and what each says. */
+const GROUPS: { title: string; toggles: Toggle[]; templates: Template[] }[] = [
+  {
+    title: "Quotes and requests",
+    toggles: [
+      { name: "textQuoteSent", label: "The quote link, when a quote is sent" },
+      { name: "textRequestReply", label: "An instant reply to a new estimate request" },
+    ],
+    templates: [
+      { name: "quoteSent", field: "textQuoteSentTemplate", label: "Quote link text" },
+      { name: "followUp", field: "textFollowUpTemplate", label: "Follow-up text" },
+      {
+        name: "requestReply",
+        field: "textRequestReplyTemplate",
+        label: "Instant reply to a request",
+      },
+    ],
+  },
+  {
+    title: "Invoices",
+    toggles: [
+      { name: "textInvoiceSent", label: "The invoice link, when an invoice is sent" },
+      { name: "textInvoiceReminder", label: "Invoice reminders, on the invoice reminder days" },
+    ],
+    templates: [
+      { name: "invoiceSent", field: "textInvoiceSentTemplate", label: "Invoice link text" },
+      {
+        name: "invoiceReminder",
+        field: "textInvoiceReminderTemplate",
+        label: "Invoice reminder text",
+      },
+    ],
+  },
+  {
+    title: "Visits",
+    toggles: [
+      { name: "textVisitBooked", label: "A visit booked or moved" },
+      { name: "textVisitReminder", label: "The reminder the day before a visit" },
+      { name: "textOnMyWay", label: "“On my way”, when the technician sets off" },
+    ],
+    templates: [
+      { name: "visitBooked", field: "textVisitBookedTemplate", label: "Visit booked text" },
+      { name: "visitReminder", field: "textVisitReminderTemplate", label: "Visit reminder text" },
+      { name: "onMyWay", field: "textOnMyWayTemplate", label: "“On my way” text" },
+    ],
+  },
 ];
+const TOGGLES = GROUPS.flatMap((group) => group.toggles);
+const TEMPLATES = GROUPS.flatMap((group) => group.templates);
 
 /** Typical values, so the segment count is what a customer's text will cost. */
 const SAMPLE: Record<string, string> = {
@@ -37,6 +84,14 @@ const SAMPLE: Record<string, string> = {
   "quote.number": "Q-0042",
   "quote.total": "$1,234.00",
   "request.summary": "Panel upgrade, EV charger",
+  "invoice.link": "https://quotecraft.app/i/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg",
+  "invoice.number": "INV-0042",
+  "invoice.balance": "$1,234.00",
+  "invoice.due": "is due on December 3, 2026",
+  "visit.when": "tomorrow, 9:00–11:00",
+  "visit.action": "booked",
+  "visit.job": "Panel upgrade",
+  "technician.name": "Sam",
 };
 
 function TemplateField({
@@ -144,11 +199,8 @@ function SettingsForm({ settings }: { settings: TextSettingsDto }) {
         textFrom: text("textFrom") || null,
         textMessagingServiceSid: text("textMessagingServiceSid") || null,
         country: text("country").toUpperCase(),
-        textQuoteSent: data.get("textQuoteSent") === "on",
-        textRequestReply: data.get("textRequestReply") === "on",
-        textQuoteSentTemplate: text("textQuoteSentTemplate") || null,
-        textFollowUpTemplate: text("textFollowUpTemplate") || null,
-        textRequestReplyTemplate: text("textRequestReplyTemplate") || null,
+        ...Object.fromEntries(TOGGLES.map(({ name }) => [name, data.get(name) === "on"])),
+        ...Object.fromEntries(TEMPLATES.map(({ field }) => [field, text(field) || null])),
         textQuietStart,
         textQuietEnd,
         quoteReminderTextDays: data.getAll("quoteReminderTextDays").map(Number),
@@ -208,39 +260,41 @@ function SettingsForm({ settings }: { settings: TextSettingsDto }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Texts and templates</h2>
-          </CardTitle>
-          <CardDescription>
-            Only customers who agreed to texts get them; every text ends with how to opt out.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Send</legend>
-            <Check
-              name="textQuoteSent"
-              label="The quote link, when a quote is sent"
-              defaultChecked={settings.textQuoteSent}
-            />
-            <Check
-              name="textRequestReply"
-              label="An instant reply to a new estimate request"
-              defaultChecked={settings.textRequestReply}
-            />
-          </fieldset>
-          {TEMPLATES.map((template) => (
-            <TemplateField
-              key={template.name}
-              {...template}
-              settings={settings}
-              error={errors[template.field]}
-            />
-          ))}
-        </CardContent>
-      </Card>
+      {GROUPS.map((group, index) => (
+        <Card key={group.title}>
+          <CardHeader>
+            <CardTitle>
+              <h2>{group.title}</h2>
+            </CardTitle>
+            {index === 0 ? (
+              <CardDescription>
+                Only customers who agreed to texts get them; every text ends with how to opt out.
+              </CardDescription>
+            ) : null}
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Send by text</legend>
+              {group.toggles.map((toggle) => (
+                <Check
+                  key={toggle.name}
+                  name={toggle.name}
+                  label={toggle.label}
+                  defaultChecked={settings[toggle.name] === true}
+                />
+              ))}
+            </fieldset>
+            {group.templates.map((template) => (
+              <TemplateField
+                key={template.name}
+                {...template}
+                settings={settings}
+                error={errors[template.field]}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
 
       <Card>
         <CardHeader>
@@ -323,7 +377,7 @@ export function TextSettingsPage() {
     <div className="mx-auto max-w-3xl">
       <SettingsHeader
         title="Texts"
-        description="Text customers the quote link, follow-ups and replies, from your own number or ours."
+        description="Text customers their quote and invoice links, follow-ups, visit notices and replies, from your own number or ours."
       />
       {settings.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading text settings">

@@ -347,6 +347,12 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         message: event.message,
       },
     ],
+    texts: (event) => [
+      {
+        job: { kind: "invoice-sent", companyId: event.companyId, invoiceId: event.invoiceId },
+        held: true,
+      },
+    ],
     webhook: invoiceData,
   },
   "invoice.viewed": {
@@ -421,6 +427,18 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         key: `invoice-reminder:${event.invoiceId}:${event.day}`,
       },
     ],
+    texts: (event) => [
+      {
+        job: {
+          kind: "invoice-reminder",
+          companyId: event.companyId,
+          invoiceId: event.invoiceId,
+          day: event.day,
+          key: `text:invoice-reminder:${event.invoiceId}:${event.day}`,
+        },
+        held: true,
+      },
+    ],
   },
   "payment.recorded": {
     timeline: (event) => ({
@@ -476,6 +494,21 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
               key: `visit-booked:${event.visitId}`,
             },
           ],
+    texts: (event) =>
+      event.notify === false
+        ? []
+        : [
+            {
+              job: {
+                kind: "visit-booked",
+                companyId: event.companyId,
+                visitId: event.visitId,
+                update: false,
+                key: `text:visit-booked:${event.visitId}`,
+              },
+              held: true,
+            },
+          ],
     webhook: visitData,
   },
   "visit.rescheduled": {
@@ -489,6 +522,18 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         key: `visit-booked:${event.visitId}:${(event.at ?? new Date()).getTime()}`,
       },
     ],
+    texts: (event) => [
+      {
+        job: {
+          kind: "visit-booked",
+          companyId: event.companyId,
+          visitId: event.visitId,
+          update: true,
+          key: `text:visit-booked:${event.visitId}:${(event.at ?? new Date()).getTime()}`,
+        },
+        held: true,
+      },
+    ],
   },
   "visit.on_my_way": {
     mails: (event) => [
@@ -497,6 +542,18 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         companyId: event.companyId,
         visitId: event.visitId,
         key: `visit-on-my-way:${event.visitId}`,
+      },
+    ],
+    // The technician is driving now: quiet hours do not hold it.
+    texts: (event) => [
+      {
+        job: {
+          kind: "visit-on-my-way",
+          companyId: event.companyId,
+          visitId: event.visitId,
+          key: `text:visit-on-my-way:${event.visitId}`,
+        },
+        held: false,
       },
     ],
   },
@@ -510,6 +567,17 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         companyId: event.companyId,
         visitId: event.visitId,
         key: `visit-reminder:${event.visitId}:${event.startAt}`,
+      },
+    ],
+    texts: (event) => [
+      {
+        job: {
+          kind: "visit-reminder",
+          companyId: event.companyId,
+          visitId: event.visitId,
+          key: `text:visit-reminder:${event.visitId}:${event.startAt}`,
+        },
+        held: true,
       },
     ],
   },

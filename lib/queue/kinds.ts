@@ -93,6 +93,13 @@ export const textJobSchema = z.discriminatedUnion("kind", [
   mailKind("quote-sent", { companyId: id, quoteId: id }),
   mailKind("quote-follow-up", { companyId: id, quoteId: id, day: z.number().int().positive() }),
   mailKind("request-reply", { companyId: id, requestId: id }),
+  mailKind("invoice-sent", { companyId: id, invoiceId: id }),
+  /** `day`: the offset from the due date, as the reminder mail's. */
+  mailKind("invoice-reminder", { companyId: id, invoiceId: id, day: z.number().int() }),
+  /** A visit booked, or moved (`update`). */
+  mailKind("visit-booked", { companyId: id, visitId: id, update: z.boolean() }),
+  mailKind("visit-reminder", { companyId: id, visitId: id }),
+  mailKind("visit-on-my-way", { companyId: id, visitId: id }),
   /** The owner's reply: the queued TextMessage row holds its number and body. */
   mailKind("reply", { companyId: id, messageId: id }),
 ]);

@@ -1,134 +1,9 @@
 import "server-only";
-import { formatDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
-import { formatCents, quoteDisplayNumber } from "@/lib/format";
 import type { QueuedTextJob } from "@/lib/queue/kinds";
-import { toCents } from "@/lib/pricing";
-import { quotePath, quoteToken } from "@/lib/quotes/token";
-import { absoluteUrl } from "@/lib/site";
+import { companySelect, composeText } from "./compose";
 import { mayText } from "./consent";
-import { toE164 } from "./phone";
-import { firstName, renderTextTemplate, TEXT_TEMPLATE_DEFAULTS } from "./templates";
 import { senderFor, senderLabel, sendText } from "./transport";
-
-const companySelect = {
-  id: true,
-  name: true,
-  phone: true,
-  contactEmail: true,
-  country: true,
-  timeZone: true,
-  textFrom: true,
-  textMessagingServiceSid: true,
-  textQuoteSent: true,
-  textQuoteSentTemplate: true,
-  textFollowUpTemplate: true,
-  textRequestReply: true,
-  textRequestReplyTemplate: true,
-} as const;
-
-type Composed = {
-  to: string | null;
-  body: string;
-  purpose: string;
-  formConsentAt?: Date | null;
-  clientId?: string | null;
-  quoteId?: string | null;
-  requestId?: string | null;
-  /** Why nothing is sent (the quote was answered, the setting is off). */
-  skip?: string;
-};
-
-const WAITING = new Set(["sent", "viewed"]);
-
-async function composeQuoteText(
-  job: Extract<QueuedTextJob, { kind: "quote-sent" | "quote-follow-up" }>,
-  now: Date,
-): Promise<Composed | null> {
-  const quote = await prisma.quote.findFirst({
-    where: { id: job.quoteId, companyId: job.companyId },
-    include: {
-      company: { select: companySelect },
-      client: { select: { id: true, name: true, phone: true } },
-      estimateRequest: {
-        select: {
-          id: true,
-          customerName: true,
-          customerPhone: true,
-          smsConsent: true,
-          createdAt: true,
-        },
-      },
-    },
-  });
-  if (!quote) return null;
-  const { company } = quote;
-  if (job.kind === "quote-sent" && !company.textQuoteSent) return null;
-  const raw = quote.client?.phone ?? quote.estimateRequest?.customerPhone ?? null;
-  const to = toE164(raw, company.country);
-  const requestPhone = toE164(quote.estimateRequest?.customerPhone, company.country);
-  const base = {
-    to,
-    purpose: job.kind === "quote-sent" ? "quote-sent" : "follow-up",
-    clientId: quote.clientId,
-    quoteId: quote.id,
-    requestId: quote.estimateRequestId,
-    formConsentAt:
-      quote.estimateRequest?.smsConsent && requestPhone === to
-        ? quote.estimateRequest.createdAt
-        : null,
-  };
-  // The follow-up re-checks the quote when it runs: approved, declined, expired or revised
-  // since it was queued (or held overnight), it is not sent.
-  const expired = quote.expiresAt && formatDay(quote.expiresAt) < todayIn(company.timeZone, now);
-  if (!WAITING.has(quote.status) || quote.supersededById || expired || !quote.tokenNonce)
-    return { ...base, body: "", skip: `The quote is ${expired ? "expired" : quote.status}.` };
-  const template =
-    job.kind === "quote-sent"
-      ? (company.textQuoteSentTemplate ?? TEXT_TEMPLATE_DEFAULTS.quoteSent)
-      : (company.textFollowUpTemplate ?? TEXT_TEMPLATE_DEFAULTS.followUp);
-  const name = quote.client?.name ?? quote.estimateRequest?.customerName ?? "";
-  const body = renderTextTemplate(template, {
-    "client.firstName": firstName(name),
-    "client.name": name,
-    "company.name": company.name,
-    "company.phone": company.phone,
-    "quote.link": absoluteUrl(quotePath(quoteToken(quote.id, quote.tokenNonce))),
-    "quote.number": quoteDisplayNumber(quote.number, quote.revision),
-    "quote.total": formatCents(toCents(quote.total)),
-  });
-  return { ...base, body };
-}
-
-async function composeRequestReply(
-  job: Extract<QueuedTextJob, { kind: "request-reply" }>,
-): Promise<Composed | null> {
-  const request = await prisma.estimateRequest.findFirst({
-    where: { id: job.requestId, companyId: job.companyId },
-    include: {
-      company: { select: companySelect },
-      items: { select: { name: true }, take: 3 },
-    },
-  });
-  if (!request || !request.company.textRequestReply || !request.smsConsent) return null;
-  const names = request.items.map((item) => item.name).filter(Boolean);
-  const summary = names.length > 0 ? names.join(", ") : "an estimate";
-  const template = request.company.textRequestReplyTemplate ?? TEXT_TEMPLATE_DEFAULTS.requestReply;
-  return {
-    to: toE164(request.customerPhone, request.company.country),
-    purpose: "request-reply",
-    clientId: request.clientId,
-    requestId: request.id,
-    formConsentAt: request.createdAt,
-    body: renderTextTemplate(template, {
-      "client.firstName": firstName(request.customerName),
-      "client.name": request.customerName,
-      "company.name": request.company.name,
-      "company.phone": request.company.phone,
-      "request.summary": summary,
-    }),
-  };
-}
 
 /**
  * Works one text job (the texts queue): composes it from the company's template when it runs,
@@ -164,10 +39,7 @@ export async function deliverTextJob(job: QueuedTextJob, now = new Date()): Prom
   const existing = await prisma.textMessage.findUnique({ where: { jobKey: job.key } });
   if (existing && existing.status !== "sending") return; // sent (or skipped) by an earlier try
 
-  const composed =
-    job.kind === "request-reply"
-      ? await composeRequestReply(job)
-      : await composeQuoteText(job, now);
+  const composed = await composeText(job, now);
   if (!composed?.to) return;
   const record = {
     companyId: company.id,
@@ -239,6 +111,11 @@ export function describeTextJob(data: Record<string, unknown>): Promise<string> 
     "quote-sent": "Text with a quote link to a customer",
     "quote-follow-up": "Follow-up text to a customer",
     "request-reply": "Text reply to a new estimate request",
+    "invoice-sent": "Text with an invoice link to a customer",
+    "invoice-reminder": "Invoice reminder text to a customer",
+    "visit-booked": "Text of a booked visit to a customer",
+    "visit-reminder": "Visit reminder text to a customer",
+    "visit-on-my-way": "'On my way' text to a customer",
     reply: "Your text reply to a customer",
   };
   return Promise.resolve(label[kind] ?? "Text message");

@@ -9,37 +9,35 @@ export const TEXT_TEMPLATE_DEFAULTS = {
     "Hi {{client.firstName}}, just checking in on your quote from {{company.name}}: {{quote.link}} Any questions? Reply STOP to opt out.",
   requestReply:
     "Thanks, {{client.firstName}}, we got your request for {{request.summary}} and will call you today. {{company.name}}. Reply STOP to opt out.",
+  invoiceSent:
+    "Hi {{client.firstName}}, your invoice {{invoice.number}} from {{company.name}} for {{invoice.balance}} {{invoice.due}}. View and pay: {{invoice.link}} Reply STOP to opt out.",
+  invoiceReminder:
+    "Hi {{client.firstName}}, a reminder from {{company.name}}: invoice {{invoice.number}} for {{invoice.balance}} {{invoice.due}}. View and pay: {{invoice.link}} Reply STOP to opt out.",
+  visitBooked:
+    "Hi {{client.firstName}}, {{company.name}} has {{visit.action}} your visit: {{visit.when}}. Reply here if that does not suit you. Reply STOP to opt out.",
+  visitReminder:
+    "Hi {{client.firstName}}, a reminder from {{company.name}}: we will see you {{visit.when}}. Reply here if plans change. Reply STOP to opt out.",
+  onMyWay:
+    "Hi {{client.firstName}}, {{technician.name}} from {{company.name}} is on the way to you now. Reply STOP to opt out.",
 } as const;
 
 export type TextTemplateName = keyof typeof TEXT_TEMPLATE_DEFAULTS;
 
+const PEOPLE = ["client.firstName", "client.name", "company.name", "company.phone"];
+const QUOTE = ["quote.link", "quote.number", "quote.total"];
+const INVOICE = ["invoice.link", "invoice.number", "invoice.balance", "invoice.due"];
+const VISIT = ["visit.when", "visit.job"];
+
 /** The merge fields each template may use (the editor lists them). */
 export const TEXT_MERGE_FIELDS: Record<TextTemplateName, string[]> = {
-  quoteSent: [
-    "client.firstName",
-    "client.name",
-    "company.name",
-    "company.phone",
-    "quote.link",
-    "quote.number",
-    "quote.total",
-  ],
-  followUp: [
-    "client.firstName",
-    "client.name",
-    "company.name",
-    "company.phone",
-    "quote.link",
-    "quote.number",
-    "quote.total",
-  ],
-  requestReply: [
-    "client.firstName",
-    "client.name",
-    "company.name",
-    "company.phone",
-    "request.summary",
-  ],
+  quoteSent: [...PEOPLE, ...QUOTE],
+  followUp: [...PEOPLE, ...QUOTE],
+  requestReply: [...PEOPLE, "request.summary"],
+  invoiceSent: [...PEOPLE, ...INVOICE],
+  invoiceReminder: [...PEOPLE, ...INVOICE],
+  visitBooked: [...PEOPLE, ...VISIT, "visit.action"],
+  visitReminder: [...PEOPLE, ...VISIT],
+  onMyWay: [...PEOPLE, ...VISIT, "technician.name"],
 };
 
 export type MergeValues = Record<string, string | null | undefined>;

@@ -16,6 +16,8 @@ const template = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
 const hour = (label: string) =>
   z
     .number({ error: `${label} must be an hour from 0 to 23.` })
@@ -48,11 +50,21 @@ export const textSettingsSchema = z
         (value) => COUNTRIES.has(value),
         "country must be a supported two-letter country code.",
       ),
-    textQuoteSent: z.boolean({ error: "textQuoteSent must be true or false." }),
-    textRequestReply: z.boolean({ error: "textRequestReply must be true or false." }),
+    textQuoteSent: flag("textQuoteSent"),
+    textRequestReply: flag("textRequestReply"),
+    textInvoiceSent: flag("textInvoiceSent"),
+    textInvoiceReminder: flag("textInvoiceReminder"),
+    textVisitBooked: flag("textVisitBooked"),
+    textVisitReminder: flag("textVisitReminder"),
+    textOnMyWay: flag("textOnMyWay"),
     textQuoteSentTemplate: template("textQuoteSentTemplate"),
     textFollowUpTemplate: template("textFollowUpTemplate"),
     textRequestReplyTemplate: template("textRequestReplyTemplate"),
+    textInvoiceSentTemplate: template("textInvoiceSentTemplate"),
+    textInvoiceReminderTemplate: template("textInvoiceReminderTemplate"),
+    textVisitBookedTemplate: template("textVisitBookedTemplate"),
+    textVisitReminderTemplate: template("textVisitReminderTemplate"),
+    textOnMyWayTemplate: template("textOnMyWayTemplate"),
     textQuietStart: hour("textQuietStart"),
     textQuietEnd: hour("textQuietEnd"),
     quoteReminderTextDays: z

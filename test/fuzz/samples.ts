@@ -937,6 +937,8 @@ export const samples: Record<string, Sample | Exemption> = {
       textQuoteSent: true,
       textRequestReply: false,
       textFollowUpTemplate: "Hi {{client.firstName}}, any questions? {{quote.link}}",
+      textVisitBooked: true,
+      textInvoiceReminderTemplate: "{{invoice.number}} {{invoice.due}}: {{invoice.link}}",
       textQuietStart: 20,
       textQuietEnd: 8,
       quoteReminderTextDays: [2],

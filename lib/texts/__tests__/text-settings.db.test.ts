@@ -34,6 +34,8 @@ describe("text settings", () => {
     const initial = await read.json();
     expect(initial).toMatchObject({ country: "US", textQuietStart: 21, textQuietEnd: 8 });
     expect(initial.mergeFields.quoteSent).toContain("quote.link");
+    expect(initial.mergeFields.invoiceReminder).toContain("invoice.due");
+    expect(initial.mergeFields.onMyWay).toContain("technician.name");
 
     const changed = await patch(a.cookie, {
       textFrom: "+15125550100",
@@ -42,6 +44,8 @@ describe("text settings", () => {
       textFollowUpTemplate: "Hi {{client.firstName}}: {{quote.link}}",
       textQuietStart: 20,
       quoteReminderTextDays: [5],
+      textOnMyWay: false,
+      textVisitReminderTemplate: "See you {{visit.when}}, {{client.firstName}}.",
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({
@@ -50,6 +54,9 @@ describe("text settings", () => {
       textRequestReply: false,
       textQuietStart: 20,
       quoteReminderTextDays: [5],
+      textOnMyWay: false,
+      textInvoiceSent: true,
+      textVisitReminderTemplate: "See you {{visit.when}}, {{client.firstName}}.",
     });
     // A messaging service replaces the number.
     const service = await patch(a.cookie, {
@@ -68,6 +75,8 @@ describe("text settings", () => {
       [{ country: "XX" }, "country"],
       [{ quoteReminderTextDays: [4] }, "quoteReminderTextDays"],
       [{ textQuoteSentTemplate: "x".repeat(1601) }, "textQuoteSentTemplate"],
+      [{ textInvoiceSent: "yes" }, "textInvoiceSent"],
+      [{ textOnMyWayTemplate: "On my way\u0000" }, "textOnMyWayTemplate"],
       [{ unknown: 1 }, "body"],
     ] as const) {
       const response = await patch(a.cookie, body);
