@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { inTransaction, publish } from "@/lib/events";
 import { absoluteUrl } from "@/lib/site";
+import { ownerEmails } from "@/lib/team/notifications";
 import { keywordOf, setConsent } from "./consent";
 import { phoneTail, toE164 } from "./phone";
 import { twilioBaseUrl } from "./transport";
@@ -86,7 +87,7 @@ async function contextFor(companyId: string, phone: string, country: string) {
         ? { OR: [{ clientId: client.id }, { customerPhone: { contains: tail.slice(-4) } }] }
         : { customerPhone: { contains: tail.slice(-4) } }),
     },
-    select: { id: true, clientId: true, customerPhone: true },
+    select: { id: true, clientId: true, customerPhone: true, assignedToId: true },
     orderBy: { createdAt: "desc" },
     take: 50,
   });
@@ -105,12 +106,15 @@ async function contextFor(companyId: string, phone: string, country: string) {
       status: { not: "draft" },
     },
     orderBy: { sentAt: "desc" },
-    select: { id: true },
+    select: { id: true, assignedToId: true },
   });
+  const quoteOf = client || request ? quote : null;
   return {
     clientId: client?.id ?? request?.clientId ?? null,
     requestId: request?.id ?? null,
-    quoteId: client || request ? (quote?.id ?? null) : null,
+    quoteId: quoteOf?.id ?? null,
+    /** Who the conversation's quote (else request) is assigned to (docs/team.md). */
+    assignedToId: quoteOf?.assignedToId ?? request?.assignedToId ?? null,
   };
 }
 
@@ -137,7 +141,6 @@ export async function receiveText(params: TwilioParams): Promise<string> {
           phone: true,
           contactEmail: true,
           country: true,
-          users: { select: { email: true }, take: 1, orderBy: { createdAt: "asc" } },
         },
       })
     : null;
@@ -173,6 +176,14 @@ export async function receiveText(params: TwilioParams): Promise<string> {
   const context = await contextFor(company.id, from, company.country);
   const twilioSid = params.MessageSid || params.SmsSid || null;
   if (twilioSid && (await prisma.textMessage.findUnique({ where: { twilioSid } }))) return twiml();
+  // The member the quote or request is assigned to hears of it; otherwise the owner.
+  const assignee = context.assignedToId
+    ? await prisma.membership.findFirst({
+        where: { companyId: company.id, userId: context.assignedToId, deactivatedAt: null },
+        select: { user: { select: { email: true } } },
+      })
+    : null;
+  const owner = assignee?.user.email ?? company.contactEmail ?? (await ownerEmails(company.id))[0];
   await inTransaction(async (tx) => {
     let clientId = context.clientId;
     if (!clientId && !context.requestId) {
@@ -203,7 +214,6 @@ export async function receiveText(params: TwilioParams): Promise<string> {
         requestId: context.requestId,
       },
     });
-    const owner = company.contactEmail ?? company.users[0]?.email;
     if (owner) {
       const where = context.quoteId
         ? `/dashboard/quotes/${context.quoteId}`

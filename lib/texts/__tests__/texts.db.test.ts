@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import twilio from "twilio";
 import {
+  createMember,
   createOwner,
   makeRequest,
   routeParams,
@@ -293,5 +294,29 @@ describe("inbound texts", () => {
       routeParams(),
     );
     expect(foreignReply.status).toBe(404);
+  });
+  it("notifies the member the quote is assigned to instead of the owner", async () => {
+    const { owner, quote } = await waitingQuote("consented", "512-555-0188");
+    const office = await createMember(db.prisma, owner.company.id, "office", "Olive Office");
+    await db.prisma.company.update({
+      where: { id: owner.company.id },
+      data: { textFrom: "+15125550122", contactEmail: "desk@example.com" },
+    });
+    await db.prisma.quote.update({
+      where: { id: quote.id },
+      data: { assignedToId: office.user.id },
+    });
+    const params = {
+      From: "+15125550188",
+      To: "+15125550122",
+      Body: "Can you come earlier?",
+      MessageSid: "SMassigned1",
+    };
+    expect((await inbound.POST(signedInbound(params), routeParams())).status).toBe(200);
+    await drainJobs({ maxJobs: 50, ignoreStartAfter: true });
+    const notices = outboxMails(outbox).filter((mail) => mail.includes("Can you come earlier?"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(`To: ${office.user.email}`);
+    expect(notices[0]).not.toContain("desk@example.com");
   });
 });
