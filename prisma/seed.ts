@@ -19,7 +19,7 @@ import { seedDemoActivity } from "../lib/seed/demo-activity";
 import { seedDemoQuotes } from "../lib/seed/demo-quotes";
 import { seedDemoInvoices } from "../lib/seed/demo-invoices";
 import { seedDemoRequestDetails } from "../lib/seed/demo-request-details";
-import { seedDemoTexts } from "../lib/seed/demo-texts";
+import { seedDemoTexts, seedDemoVisitTexts } from "../lib/seed/demo-texts";
 import { seedDemoAnalytics } from "../lib/seed/demo-analytics";
 import { seedDemoApiKeys } from "../lib/seed/demo-api-keys";
 import { seedDemoWebhooks } from "../lib/seed/demo-webhooks";
@@ -112,6 +112,7 @@ async function main() {
         const team = await seedDemoTeam(tx, company, { ownerId: owner.id, passwordHash });
         // After the team: its technicians do the work, its owner and office member book it.
         const jobs = await seedDemoJobs(tx, company, { ownerId: owner.id });
+        await seedDemoVisitTexts(tx, company);
         return { activity, quotes, details, invoices, team, jobs };
       },
       { timeout: 120_000, maxWait: 30_000 },

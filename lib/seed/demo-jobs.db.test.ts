@@ -13,6 +13,7 @@ import { can } from "@/lib/team/permissions";
 import { DEMO_TIME_ZONE, seedDemoAnalytics } from "./demo-analytics";
 import { seedDemoActivity } from "./demo-activity";
 import { seedDemoInvoices } from "./demo-invoices";
+import { seedDemoVisitTexts } from "./demo-texts";
 import {
   DEMO_MEMBER_COLORS,
   DEMO_RECURRENCE,
@@ -235,6 +236,7 @@ describe("the demo company's jobs and schedule", () => {
   let people: Record<"office" | "luis" | "priya", string>;
   let other: { companyId: string; jobId: string };
   let result: Awaited<ReturnType<typeof seedDemoJobs>>;
+  let visitTexts: Awaited<ReturnType<typeof seedDemoVisitTexts>>;
 
   beforeAll(async () => {
     // Another company with a job of its own, before the demo's.
@@ -267,7 +269,31 @@ describe("the demo company's jobs and schedule", () => {
       (tx) => seedDemoJobs(tx, company, { ownerId: owner.id }, now),
       { timeout: 60_000 },
     );
+    visitTexts = await db.prisma.$transaction((tx) => seedDemoVisitTexts(tx, company, { now }));
   }, 180_000);
+
+  it("texts the customer of the visit on its way: booked, then 'on my way', to a consented number", async () => {
+    expect(visitTexts.texts).toBe(2);
+    const visit = await db.prisma.visit.findUniqueOrThrow({
+      where: { id: visitTexts.visitId! },
+      include: { job: { include: { client: true } } },
+    });
+    expect(visit.companyId).toBe(companyId);
+    const texts = await db.prisma.textMessage.findMany({
+      where: { companyId, purpose: { in: ["visit-booked", "on-my-way"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(texts.map((text) => [text.purpose, text.clientId])).toEqual([
+      ["visit-booked", visit.job.clientId],
+      ["on-my-way", visit.job.clientId],
+    ]);
+    expect(texts[1].createdAt).toEqual(visit.onMyWayAt);
+    expect(texts[1].body).toContain("is on the way to you now");
+    const consent = await db.prisma.textConsent.findFirstOrThrow({
+      where: { companyId, phone: texts[0].to },
+    });
+    expect(consent.status).toBe("consented");
+  });
 
   const rows = async () => {
     const jobs = await db.prisma.job.findMany({

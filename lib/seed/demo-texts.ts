@@ -132,3 +132,77 @@ export async function seedDemoTexts(
   }
   return { texts, followUpQuoteId: approved?.id ?? null, conversationQuoteId: waiting?.id ?? null };
 }
+
+/**
+ * Visit texts on the demo's schedule (after the jobs are seeded): for the visit on its way
+ * today (else the latest one started), the customer's "visit booked" text when it was booked
+ * and the "on my way" text when the technician set off, to a number that consented.
+ */
+export async function seedDemoVisitTexts(
+  tx: Prisma.TransactionClient,
+  company: Company,
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const from = "+15005550006";
+  const visits = await tx.visit.findMany({
+    where: { companyId: company.id, onMyWayAt: { not: null, lte: now } },
+    select: {
+      id: true,
+      status: true,
+      startAt: true,
+      createdAt: true,
+      onMyWayAt: true,
+      assignees: { select: { user: { select: { name: true } } } },
+      job: {
+        select: { clientId: true, quoteId: true, client: { select: { name: true, phone: true } } },
+      },
+    },
+    orderBy: { onMyWayAt: "desc" },
+  });
+  const visit =
+    visits.find(
+      (one) => one.status === "en_route" && toE164(one.job.client?.phone, company.country),
+    ) ?? visits.find((one) => toE164(one.job.client?.phone, company.country));
+  if (!visit) return { texts: 0, visitId: null };
+  const to = toE164(visit.job.client!.phone, company.country)!;
+  const first = visit.job.client!.name.split(" ")[0];
+  const technician = visit.assignees[0]?.user.name ?? "Your technician";
+  const bookedAt = new Date(Math.min(visit.createdAt.getTime(), visit.onMyWayAt!.getTime() - DAY));
+  await tx.textConsent.upsert({
+    where: { companyId_phone: { companyId: company.id, phone: to } },
+    create: {
+      companyId: company.id,
+      phone: to,
+      status: "consented",
+      source: "verbal",
+      at: bookedAt,
+    },
+    update: {},
+  });
+  const link = { companyId: company.id, clientId: visit.job.clientId, quoteId: visit.job.quoteId };
+  await tx.textMessage.createMany({
+    data: [
+      {
+        ...link,
+        direction: "outbound",
+        from,
+        to,
+        body: `Hi ${first}, ${company.name} has booked your visit. Reply here if that does not suit you. Reply STOP to opt out.`,
+        status: "delivered",
+        purpose: "visit-booked",
+        createdAt: bookedAt,
+      },
+      {
+        ...link,
+        direction: "outbound",
+        from,
+        to,
+        body: `Hi ${first}, ${technician} from ${company.name} is on the way to you now. Reply STOP to opt out.`,
+        status: "delivered",
+        purpose: "on-my-way",
+        createdAt: visit.onMyWayAt!,
+      },
+    ],
+  });
+  return { texts: 2, visitId: visit.id };
+}
