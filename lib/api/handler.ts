@@ -7,6 +7,7 @@ import {
   badRequest,
   errorResponse,
   forbidden,
+  notFound,
   payloadTooLarge,
   unauthorized,
   unsupportedMediaType,
@@ -223,7 +224,14 @@ export function authorize(user: SessionUser, permission: Permission) {
  * and the handler runs as the member (attribution, lib/team/actor.ts).
  */
 export function withSession<P = undefined, Q = undefined, B = undefined>(
-  schemas: Schemas<P, Q, B> & { permission: Permission },
+  schemas: Schemas<P, Q, B> & {
+    permission: Permission;
+    /**
+     * What a signed-out request hears: 401 (default), or the 404 of a missing record, for
+     * resources whose address alone must not tell that they exist (customer photos).
+     */
+    signedOut?: "unauthorized" | "not_found";
+  },
   handler: (ctx: Context<P, Q, B> & { user: SessionUser }) => Promise<unknown>,
 ) {
   return declare(
@@ -232,7 +240,7 @@ export function withSession<P = undefined, Q = undefined, B = undefined>(
       try {
         checkOrigin(req);
         const user = await getRequestUser(req);
-        if (!user) throw unauthorized();
+        if (!user) throw schemas.signedOut === "not_found" ? notFound() : unauthorized();
         authorize(user, schemas.permission);
         const ctx = await parseRequest(req, routeContext, schemas);
         const response = toResponse(await actingAs(user.userId, () => handler({ ...ctx, user })));

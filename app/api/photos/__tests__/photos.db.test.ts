@@ -198,9 +198,14 @@ describe("photos", () => {
         )
       ).status,
     ).toBe(404);
-    expect((await getPhoto(makeRequest("GET", path), routeParams({ id: photo.id }))).status).toBe(
-      401,
-    );
+    // Signed out: the same 404 as a photo that does not exist, full size and thumbnail.
+    for (const [handler, url] of [
+      [getPhoto, path],
+      [getThumbnail, `${path}/thumbnail`],
+    ] as const) {
+      const signedOut = await handler(makeRequest("GET", url), routeParams({ id: photo.id }));
+      expect([signedOut.status, (await signedOut.json()).code]).toEqual([404, "not_found"]);
+    }
     // Through quote links: only the quote it is attached to.
     const mine = await createSentQuote(db.prisma, book.companyId);
     const theirs = await createSentQuote(db.prisma, other.company.id);
