@@ -43,6 +43,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       E2E_PORT: String(port),
+      // A PostgreSQL server's admin URL: the server then runs on a fresh database there
+      // (scripts/e2e-server.mjs); unset, on a fresh embedded one.
+      ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_URL: baseURL,
       // No site URL unless one is given: the server's links (mails, API docs) must then follow

@@ -35,8 +35,14 @@ test("a customer on a phone sends a request with address, photo and a time; the 
   const total = await page.locator("#estimate-panel").getByTestId("total").textContent();
   await expect(bar.getByTestId("summary-total")).toHaveText(total!);
 
+  // The bar sticks: at the top of the list, halfway down and at the bottom it is on screen.
+  for (const at of [0, 0.5]) {
+    await page.evaluate((share) => window.scrollTo(0, document.body.scrollHeight * share), at);
+    await expect(bar).toBeInViewport();
+  }
   // The bar never covers the last card: scrolled to the bottom, the last card ends above it.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bar).toBeInViewport();
   const barBox = await bar.boundingBox();
   const panelBox = await page.locator("#estimate-panel").boundingBox();
   expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(barBox!.y + 1);
@@ -80,7 +86,14 @@ test("a customer on a phone sends a request with address, photo and a time; the 
   await page.getByRole("button", { name }).first().click();
   await expect(page.getByText("1200 Barton Springs Rd").first()).toBeVisible();
   await expect(page.getByText(/Austin/).first()).toBeVisible();
-  await expect(page.getByText(/Morning/i).first()).toBeVisible();
+  // The time the customer picked, as the request's details write it ("Tue, Dec 2 · Morning").
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByRole("listitem").filter({ hasText: `${day} · Morning` })).toHaveCount(1);
   const thumbnail = page.getByRole("img", { name: "Photo 1", exact: true });
   await expect(thumbnail).toBeVisible();
   const thumbnailOk = await thumbnail.evaluate(

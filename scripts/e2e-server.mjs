@@ -1,8 +1,11 @@
-// Serves a production build for Playwright on a fresh embedded database with the demo data.
-// Builds first when the build folder has no build (set E2E_BUILD=1 to force a rebuild).
+// Serves a production build for Playwright on a fresh database with the demo data: embedded
+// (PGlite) by default; with E2E_DATABASE_URL (a PostgreSQL server's admin URL, as CI sets it) a
+// fresh database `qc_e2e_<port>` there. Builds first when the build folder has no build (set
+// E2E_BUILD=1 to force a rebuild).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 
 const port = process.env.E2E_PORT ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -29,7 +32,21 @@ const env = {
   TWILIO_FROM: "+15005550006",
   TEXT_OUTBOX_DIR: process.env.E2E_TEXT_OUTBOX_DIR ?? path.join(".data", `e2e-text-outbox-${port}`),
 };
-delete env.DATABASE_URL; // end-to-end runs always use their own embedded database
+// Never a database of the caller's: their own embedded one, or a fresh one on PostgreSQL.
+delete env.DATABASE_URL;
+const adminUrl = process.env.E2E_DATABASE_URL;
+if (adminUrl) {
+  const name = `qc_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+delete env.E2E_DATABASE_URL;
 for (const name of [
   "TWILIO_ACCOUNT_SID",
   "TWILIO_MESSAGING_SERVICE_SID",
