@@ -1,8 +1,9 @@
 import "server-only";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getServerEnv } from "@/lib/env";
+import { writeOutboxFile } from "@/lib/outbox-file";
 
 export type MailMessage = {
   to: string;
@@ -56,6 +57,6 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   const dir = path.resolve(env.OUTBOX_DIR);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, outboxFileName(info.messageId, Boolean(message.messageId)));
-  await writeFile(file, info.message as Buffer);
+  await writeOutboxFile(file, info.message as Buffer);
   return { messageId: info.messageId, transport: "outbox", file };
 }

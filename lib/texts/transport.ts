@@ -1,9 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import twilio from "twilio";
 import { getServerEnv } from "@/lib/env";
+import { writeOutboxFile } from "@/lib/outbox-file";
 import { absoluteUrl } from "@/lib/site";
 
 /** Who a company's texts come from: its own number or messaging service, else the operator's. */
@@ -77,7 +78,7 @@ export async function sendText(text: {
   await mkdir(dir, { recursive: true });
   const digest = createHash("sha256").update(text.key).digest("hex").slice(0, 32);
   const file = path.join(dir, `${digest}.json`);
-  await writeFile(
+  await writeOutboxFile(
     file,
     JSON.stringify(
       {
