@@ -4,11 +4,15 @@ import { dayIn, parseDay } from "@/lib/dates";
 import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { invoiceDisplayNumber } from "@/lib/format";
-import { getStripe, PaymentProviderError, type Stripe } from "@/lib/payments/stripe";
+import {
+  getStripe,
+  PaymentProviderError,
+  type Stripe,
+  type WebhookOutcome,
+} from "@/lib/payments/stripe";
 import { toCents } from "@/lib/pricing";
 import { invoicePath } from "@/lib/resources/quote-link";
 import { absoluteUrl } from "@/lib/site";
-import type { WebhookOutcome } from "@/lib/quotes/stripe-webhook";
 import { recordInvoicePayment } from "./payments";
 import { assertOwesMoney, findPublicInvoice } from "./public";
 
@@ -16,7 +20,7 @@ import { assertOwesMoney, findPublicInvoice } from "./public";
  * Invoices paid online (docs/invoices.md, "Payments"): a Stripe Checkout Session for the
  * balance, opened from the public page, and the verified webhook's record of it. The same
  * Stripe account, keys and endpoint as the quote deposit (lib/payments/stripe.ts,
- * lib/quotes/stripe-webhook.ts); an invoice's sessions carry `metadata.kind = "invoice"`.
+ * lib/checkout/webhook.ts); an invoice's sessions carry `metadata.kind = "invoice"`.
  */
 
 /** The metadata of an invoice's Checkout Session (and of its payment intent). */

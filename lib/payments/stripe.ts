@@ -114,3 +114,10 @@ export function verifiedStripeEvent(
 }
 
 export type { Stripe };
+
+/** What Stripe's webhook did with an event (its 200 answer). */
+export type WebhookOutcome = {
+  received: true;
+  /** "recorded" | "duplicate" | "ignored" (an event or session this app does not act on). */
+  result: "recorded" | "duplicate" | "ignored";
+};

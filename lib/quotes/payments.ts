@@ -24,7 +24,7 @@ export type OnlinePayment = {
 
 /**
  * A deposit: received by hand (cash, check, card in person, bank transfer) and recorded by
- * the owner, or paid online through Stripe Checkout (lib/quotes/stripe-webhook.ts calls this with
+ * the owner, or paid online through Stripe Checkout (lib/checkout/webhook.ts calls this with
  * `online`). Stored, and its `deposit.recorded` event published in the same transaction (the
  * timeline row, the customer's receipt, the webhook). A replayed Stripe event fails on the
  * unique Stripe ids, which the caller reads as a duplicate.

@@ -265,7 +265,7 @@ export async function declineQuote(token: string, input: QuoteDeclineInput, now 
 
 /**
  * A Stripe Checkout Session for the deposit due of an approved quote. The payment itself is
- * recorded by the webhook (lib/quotes/stripe-webhook.ts), never by the customer's return here.
+ * recorded by the webhook (lib/checkout/webhook.ts), never by the customer's return here.
  */
 export async function startDepositCheckout(token: string) {
   const quote = await findQuoteByToken(token);

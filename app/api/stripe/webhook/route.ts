@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { payloadTooLarge } from "@/lib/api/errors";
 import { readBodyWithin } from "@/lib/api/body";
-import { handleStripeWebhook, MAX_WEBHOOK_BODY_BYTES } from "@/lib/quotes/stripe-webhook";
+import { handleStripeWebhook, MAX_WEBHOOK_BODY_BYTES } from "@/lib/checkout/webhook";
 
 /**
  * Stripe's events (checkout.session.completed): the raw body is read here, within a bound,
