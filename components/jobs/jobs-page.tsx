@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/table";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { countOf } from "@/lib/format";
-import { JOB_STATUSES } from "@/lib/jobs/statuses";
+import { JOB_STATUSES } from "@/lib/validation/job";
 import { can, type Role } from "@/lib/team/permissions";
 import { JOB_STATUS_LABELS, dateTimeIn } from "./format";
 import { NewJobDialog } from "./new-job-dialog";

@@ -6,7 +6,7 @@ import { addDays, dayIn, formatDateTimeIn, todayIn, weekStartOf } from "@/lib/da
 import { isFeeLine } from "@/lib/jobs/create";
 import { getJob, listVisits } from "@/lib/jobs/queries";
 import { describeRecurrence } from "@/lib/jobs/recurrence";
-import { JOB_STATUSES } from "@/lib/jobs/statuses";
+import { JOB_STATUSES } from "@/lib/validation/job";
 import { effectiveMarkup } from "@/lib/pricing";
 import { isLineIncluded } from "@/lib/pricing/quote";
 import { can } from "@/lib/team/permissions";

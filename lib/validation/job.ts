@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { JOB_STATUSES } from "@/lib/jobs/statuses";
+
+/** The statuses of jobs (the database's enum), for validation and the pages (no server code). */
+export const JOB_STATUSES = [
+  "unscheduled",
+  "scheduled",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const;
 
 const id = z.string().trim().min(1, "Required.").max(100, "Too long.");
 const text = (label: string, max: number) =>

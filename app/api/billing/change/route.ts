@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { changePlan } from "@/lib/billing/stripe";
-import { providerErrors } from "@/lib/billing/route";
+import { providerErrors } from "@/lib/api/payment-provider";
 import { planChoiceSchema } from "@/lib/validation/billing";
 
 /** Moves the subscription to another paid plan or interval, prorated. */

@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { startCheckout } from "@/lib/billing/stripe";
-import { providerErrors } from "@/lib/billing/route";
+import { providerErrors } from "@/lib/api/payment-provider";
 import { planChoiceSchema } from "@/lib/validation/billing";
 
 /** A Stripe Checkout page for the first subscription → { url } (docs/billing.md). */
