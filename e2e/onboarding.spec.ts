@@ -68,10 +68,23 @@ test.describe("a new plumber in Chicago", () => {
     await page.goto("/dashboard/company");
     await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/Chicago");
 
+    // An electrical service too, through the Service Builder's API: Electrical is the first
+    // category and the calculator's fallback, so only the default category set at sign-up can
+    // open it on Plumbing.
+    const electrical = { name: "Ceiling Fan Install", category: "electrical" };
+    const added = await page.request.post("/api/services", {
+      data: { ...electrical, basePrice: 120, unitType: "flat" },
+    });
+    expect(added.ok(), await added.text()).toBeTruthy();
+
     // The customer's side: the public calculator, signed out.
     await page.context().clearCookies();
     const services = await (await page.request.get(`/api/public/${slug}/services`)).json();
-    expect(services.services).toHaveLength(active.length);
+    expect(services.services).toHaveLength(active.length + 1);
+    expect(services.categories).toEqual(["electrical", "plumbing"]);
+    expect(
+      services.services.find((row: { name: string }) => row.name === electrical.name)?.category,
+    ).toBe("electrical");
     for (const service of active) {
       const shown = services.services.find((row: { name: string }) => row.name === service.name);
       expect(shown?.unitPrice, service.name).toBe(
@@ -85,17 +98,16 @@ test.describe("a new plumber in Chicago", () => {
 
     await page.goto(`/calculator?company=${slug}`);
     await expect(page.getByText(companyName, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The calculator opens on the trade picked at sign-up, not on Electrical, which comes first.
+    const pills = page.getByRole("navigation", { name: "Service categories" }).getByRole("button");
+    await expect(pills).toHaveText(["Electrical", "Plumbing"]);
+    await expect(pills.filter({ hasText: "Plumbing" })).toHaveAttribute("aria-pressed", "true");
+    await expect(pills.filter({ hasText: "Electrical" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("heading", { name: electrical.name })).toHaveCount(0);
     const card = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: first.name }) });
     await expect(card).toContainText(formatCents(firstCents));
-
-    // The calculator opens on the trade picked at sign-up.
-    await expect(
-      page.getByRole("navigation", { name: "Service categories" }).getByRole("button", {
-        name: "Plumbing",
-      }),
-    ).toHaveAttribute("aria-pressed", "true");
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * Signing with the keyboard alone (WCAG 2.2 2.5.7, no dragging): the customer opens Approve,
- * types their name (the typed name is the signature), ticks the consent to sign electronically
- * and the terms, and approves, pressing keys only. The stored evidence says "typed".
+ * Signing with the keyboard alone (WCAG 2.2 2.5.7, no dragging): the customer tabs to Approve
+ * and opens it, types their name (the typed name is the signature), ticks the consent to sign
+ * electronically and the terms, and approves, pressing keys only. The stored evidence says
+ * "typed".
  */
 import { logIn, registerOwner, skipOnboarding } from "./dashboard-fixtures";
-import { expect, test } from "./test";
+import { expect, test, type Locator } from "./test";
 
 test("a customer signs and approves a quote with the keyboard alone", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -59,7 +60,19 @@ test("a customer signs and approves a quote with the keyboard alone", async ({ p
   const customer = await browser.newPage();
   await customer.goto(url.pathname);
   const approve = customer.getByRole("button", { name: "Approve", exact: true });
-  await approve.focus();
+  const decline = customer.getByRole("button", { name: "Decline", exact: true });
+  await expect(approve).toBeVisible();
+  // From the top of the page, Tab until Approve has the focus (bounded: the page has a few
+  // controls before it), the way a keyboard user gets there.
+  const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+  for (let presses = 0; presses < 30 && !(await focused(approve)); presses += 1)
+    await customer.keyboard.press("Tab");
+  await expect(approve).toBeFocused();
+  // It came from the control before it: Shift+Tab goes back to Decline, Tab returns.
+  await customer.keyboard.press("Shift+Tab");
+  await expect(decline).toBeFocused();
+  await customer.keyboard.press("Tab");
+  await expect(approve).toBeFocused();
   await customer.keyboard.press("Enter");
   // The name field takes the focus when the form opens.
   await expect(customer.getByLabel("Full name", { exact: true })).toBeFocused();

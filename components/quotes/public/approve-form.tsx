@@ -154,11 +154,15 @@ export function ApproveForm({
         <span>I accept this quote and its terms</span>
       </label>
       {errors.length > 0 && (
-        <ul role="alert" className="text-destructive list-disc space-y-1 pl-5 text-sm">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        // The alert is the list's box: on the list itself it would replace the list's role
+        // and leave its items outside a list (axe: listitem).
+        <div role="alert">
+          <ul className="text-destructive list-disc space-y-1 pl-5 text-sm">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel}>
