@@ -17,7 +17,7 @@ import {
   usePricedServices,
   useServices,
 } from "@/components/services/queries";
-import { parseServicesCsv, servicesToCsv } from "@/lib/csv/services-csv";
+import { parseServicesCsv, servicesToCsv } from "@/lib/services/csv";
 import { queryKeys } from "@/components/query/keys";
 import { formatCents, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";

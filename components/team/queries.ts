@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
-import type { AuditRow } from "@/lib/team/audit";
+import type { AuditRow } from "@/lib/audit/log";
 import type { InvitationDto } from "@/lib/team/invitations";
 import type { MemberDto } from "@/lib/team/members";
 import type { NotificationKind, NotificationSettings } from "@/lib/team/notifications";

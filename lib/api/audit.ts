@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/rate-limit";
-import { recordAudit, type AuditEntry, type AuditSource } from "@/lib/team/audit";
+import { recordAudit, type AuditEntry, type AuditSource } from "@/lib/audit/log";
 
 /** Who acts and from where, read from a signed-in request (for the activity log). */
 export function auditSource(

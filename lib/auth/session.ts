@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { prisma } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { isSessionRevoked } from "@/lib/auth/revocation";
-import type { Role } from "@/lib/team/permissions";
+import type { MemberRole as Role } from "@prisma/client";
 
 /** What next-auth reads the session token from (an API request, or a page's cookies and headers). */
 type TokenRequest = Parameters<typeof getToken>[0]["req"];

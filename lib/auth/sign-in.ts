@@ -11,7 +11,7 @@ import {
 } from "@/lib/auth/throttle";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/rate-limit";
-import { recordAudit } from "@/lib/team/audit";
+import { recordAudit } from "@/lib/audit/log";
 
 export type SignedInUser = {
   id: string;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
 import { effectiveMarkup } from "@/lib/pricing";
-import { AUDIT_ACTIONS, listAudit } from "@/lib/team/audit";
+import { AUDIT_ACTIONS, listAudit } from "@/lib/audit/log";
 import { listInvitations } from "@/lib/team/invitations";
 import { listMembers } from "@/lib/team/members";
 import { defaultNotifications } from "@/lib/team/notifications";

@@ -1,5 +1,5 @@
 import { csvCell, parseCsv, toCsv } from "@/lib/csv/csv";
-import { parseServicesCsv, servicesToCsv } from "@/lib/csv/services-csv";
+import { parseServicesCsv, servicesToCsv } from "@/lib/services/csv";
 import type { ServiceDto } from "@/lib/services/types";
 
 const rates = [{ id: "r1", name: "Electrician" }];

@@ -11,7 +11,7 @@ import { absoluteUrl } from "@/lib/site";
 import { formatLongDay } from "@/lib/dates/day";
 import { newPasswordSchema } from "@/lib/validation/auth";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
-import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
 
 /** How long an invitation link works (docs/team.md). */

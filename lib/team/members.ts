@@ -3,7 +3,7 @@ import type { MemberRole, Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound } from "@/lib/errors";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
-import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
 
 export type MemberDto = {

@@ -5,7 +5,9 @@
  * (app/api/__tests__/roles.db.test.ts) checks each endpoint × method × role against this table.
  * Pure: the browser reads it too (the sidebar shows what a role may open).
  */
-export const ROLES = ["owner", "admin", "office", "technician"] as const;
+import { ROLES } from "@/lib/validation/team";
+
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -5,7 +5,7 @@ import { composeVisitMail } from "@/lib/jobs/mail";
 import { remindVisits } from "@/lib/jobs/sweep";
 import { composeQuoteMail } from "@/lib/quotes/mail";
 import { sweepQuotes } from "@/lib/quotes/sweep";
-import { pruneAudit } from "@/lib/team/audit";
+import { pruneAudit } from "@/lib/audit/log";
 import { sweepInvoices } from "@/lib/invoices/sweep";
 import { deletePendingPhotos } from "@/lib/photos/photos";
 import { recordDeadLetter } from "@/lib/queue/failures";

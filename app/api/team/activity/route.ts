@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
-import { auditCursorBelongs, listAudit } from "@/lib/team/audit";
+import { auditCursorBelongs, listAudit } from "@/lib/audit/log";
 import { activityQuerySchema } from "@/lib/validation/team";
 
 /** The activity log, newest first, a page at a time. */

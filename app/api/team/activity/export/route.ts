@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { audit } from "@/lib/api/audit";
-import { auditCsv } from "@/lib/team/audit";
+import { auditCsv } from "@/lib/audit/log";
 
 /** The activity log as CSV (the download is itself in the log). */
 export const GET = withSession({ permission: "audit" }, async ({ req, user }) => {
