@@ -15,6 +15,7 @@ import {
   type PlanFeature,
   type PlanId,
 } from "@/lib/plans";
+import { startOfDayIn, todayIn } from "@/lib/dates";
 import { limitsEnforced, billingConfigured } from "./config";
 import { planInForce, type SubscriptionState } from "./status";
 
@@ -46,21 +47,47 @@ export async function companyPlan(db: Db, companyId: string): Promise<PlanId> {
   });
 }
 
+/** The first instant of the calendar month `now` is in, in the company's time zone. */
+async function monthStart(db: Db, companyId: string, now: Date): Promise<Date> {
+  const company = await db.company.findUnique({
+    where: { id: companyId },
+    select: { timeZone: true },
+  });
+  const today = todayIn(company?.timeZone ?? "UTC", now);
+  return startOfDayIn(`${today.slice(0, 8)}01`, company?.timeZone ?? "UTC");
+}
+
 /**
- * How many of a counted resource the company has. Texts are counted by the texting feature:
- * its sender passes `used` to `assertWithinLimit`.
+ * How many of a counted resource the company has: services; active members (a deactivated
+ * member holds no seat); texts sent this calendar month in the company's time zone (what
+ * the company chose to send: not the texts skipped for consent, nor the STOP/HELP answers
+ * carriers require, which are never refused).
  */
-export async function countUsed(db: Db, companyId: string, limit: CountLimit): Promise<number> {
+export async function countUsed(
+  db: Db,
+  companyId: string,
+  limit: CountLimit,
+  now = new Date(),
+): Promise<number> {
   switch (limit) {
     case "services":
       return db.service.count({ where: { companyId } });
     case "teamMembers":
-      return db.user.count({ where: { companyId } });
+      return db.membership.count({ where: { companyId, deactivatedAt: null } });
     case "calculators":
       // One calculator per company today (/calculator?company=<slug>).
       return 1;
     case "textsPerMonth":
-      return 0;
+      return db.textMessage.count({
+        where: {
+          companyId,
+          direction: "outbound",
+          // Queued: an owner's reply on its way (counted when it was accepted).
+          status: { not: "skipped" },
+          purpose: { not: "keyword" },
+          createdAt: { gte: await monthStart(db, companyId, now) },
+        },
+      });
   }
 }
 

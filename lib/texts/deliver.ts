@@ -1,5 +1,7 @@
 import "server-only";
+import { assertWithinLimit } from "@/lib/billing/limits";
 import { prisma } from "@/lib/db";
+import { DomainError } from "@/lib/errors";
 import type { QueuedTextJob } from "@/lib/queue/kinds";
 import { companySelect, composeText } from "./compose";
 import { mayText } from "./consent";
@@ -73,6 +75,16 @@ export async function deliverTextJob(job: QueuedTextJob, now = new Date()): Prom
     });
     return;
   }
+  // The plan's texts a month (docs/billing.md): over it, not sent, recorded with the reason.
+  const overLimit = await planLimitReached(company.id);
+  if (overLimit) {
+    await prisma.textMessage.upsert({
+      where: { jobKey: job.key },
+      create: { ...record, status: "skipped", error: overLimit },
+      update: { status: "skipped", error: overLimit },
+    });
+    return;
+  }
   const row = await prisma.textMessage.upsert({
     where: { jobKey: job.key },
     create: { ...record, status: "sending" },
@@ -85,6 +97,17 @@ export async function deliverTextJob(job: QueuedTextJob, now = new Date()): Prom
     body: composed.body,
     sender,
   });
+}
+
+/** The plan limit's message when the company's texts of the month are used up, else null. */
+async function planLimitReached(companyId: string): Promise<string | null> {
+  try {
+    await assertWithinLimit(prisma, companyId, "textsPerMonth");
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "plan_limit") return error.message;
+    throw error;
+  }
 }
 
 async function send(rowId: string, text: Parameters<typeof sendText>[0]) {
