@@ -19,6 +19,7 @@ import {
   PLANS as DEFAULT_PLANS,
   usageLabel,
   type BillingInterval,
+  type CountLimit,
   type Plan,
   type PlanId,
 } from "@/lib/plans";
@@ -90,25 +91,38 @@ export function PlanList({
   );
 }
 
-function Meters({ summary }: { summary: BillingSummaryDto }) {
-  const shown = COUNT_LIMITS.filter(
-    (limit) => limit !== "textsPerMonth" && limit !== "calculators",
-  );
+/** A meter's line: "18 of 25 services", "12 of 500 text messages sent this month". */
+function meterLabel(limit: CountLimit, used: number, max: number | null, plan: PlanId): string {
+  if (limit !== "textsPerMonth") return usageLabel(limit, used, max);
+  const count = used.toLocaleString("en-US");
+  if (max === 0)
+    return `${getPlan(plan).name} does not include text messages${used > 0 ? ` (${count} sent this month)` : ""}`;
+  if (max === null) return `${count} text messages sent this month (unlimited)`;
+  return `${count} of ${max.toLocaleString("en-US")} text messages sent this month`;
+}
+
+/**
+ * Usage against the plan's limits: services, team members (active ones) and the texts sent
+ * this calendar month (lib/billing/limits.ts, companyUsage). One calculator per company today:
+ * no meter.
+ */
+export function Meters({ summary }: { summary: Pick<BillingSummaryDto, "plan" | "usage"> }) {
+  const shown = COUNT_LIMITS.filter((limit) => limit !== "calculators");
   return (
     <ul className="grid gap-3" aria-label="Usage">
       {shown.map((limit) => {
         const { used, limit: max } = summary.usage[limit];
-        const label = usageLabel(limit, used, max);
+        const label = meterLabel(limit, used, max, summary.plan);
         const percent = max === null || max === 0 ? 0 : Math.min(100, (used / max) * 100);
         return (
           <li key={limit} className="grid gap-1 text-sm" data-testid={`usage-${limit}`}>
             <span>
               {label}
-              {max !== null && used >= max ? (
+              {max !== null && max > 0 && used >= max ? (
                 <span className="text-destructive ml-2 font-medium">limit reached</span>
               ) : null}
             </span>
-            {max !== null ? <Progress value={percent} aria-label={label} /> : null}
+            {max !== null && max > 0 ? <Progress value={percent} aria-label={label} /> : null}
           </li>
         );
       })}

@@ -331,7 +331,9 @@ export function limitMessage(plan: PlanId, limit: LimitName, upgradeTo: PlanId |
     first =
       max === 0
         ? `${current.name} does not include ${noun}.`
-        : `${current.name} includes up to ${max.toLocaleString("en-US")} ${noun}.`;
+        : max === 1
+          ? `${current.name} includes ${plural(1, COUNT_WORDS[limit].one, noun)}.`
+          : `${current.name} includes up to ${max.toLocaleString("en-US")} ${noun}.`;
   }
   if (!upgradeTo) return first;
   const target = getPlan(upgradeTo);

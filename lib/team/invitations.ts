@@ -13,6 +13,7 @@ import { newPasswordSchema } from "@/lib/validation/auth";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
 import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
+import { assertWithinLimit, countUsed } from "@/lib/billing/limits";
 
 /** How long an invitation link works (docs/team.md). */
 export const INVITATION_DAYS = 7;
@@ -20,6 +21,15 @@ export const INVITATION_DAYS = 7;
 export const ACCEPT_LIMIT = { limit: 10, windowSeconds: 3600 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Locks the company row so that two invitations or acceptances (or a reactivation, which
+ * lib/team/members.ts locks alike) cannot both take the plan's last seat (docs/billing.md
+ * "Where limits are checked").
+ */
+async function lockCompany(tx: Prisma.TransactionClient, companyId: string) {
+  await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+}
 
 export type InvitationDto = {
   id: string;
@@ -108,10 +118,23 @@ export async function inviteMember(
     expiresOn: formatLongDay(expiresAt),
   });
   const invitation = await inTransaction(async (tx) => {
+    await lockCompany(tx, source.companyId);
     await tx.invitation.updateMany({
       where: { companyId: source.companyId, email: input.email, acceptedAt: null, revokedAt: null },
       data: { revokedAt: now },
     });
+    // A seat is an active member or a pending invitation (the one replaced above no longer
+    // counts): 402 plan_limit when the plan has no room for one more (docs/billing.md).
+    const active = await countUsed(tx, source.companyId, "teamMembers");
+    const pending = await tx.invitation.count({
+      where: {
+        companyId: source.companyId,
+        acceptedAt: null,
+        revokedAt: null,
+        expiresAt: { gt: now },
+      },
+    });
+    await assertWithinLimit(tx, source.companyId, "teamMembers", { used: active + pending });
     const row = await tx.invitation.create({
       data: {
         companyId: source.companyId,
@@ -171,6 +194,20 @@ export async function revokeInvitation(
     targetId: invitation.id,
   });
   return { ok: true };
+}
+
+/**
+ * The plan limit told to the invitee, who cannot upgrade: the same 402 plan_limit (limit,
+ * plan, upgradeTo), worded for them.
+ */
+function noSeatLeft(error: unknown, companyName: string): unknown {
+  if (!(error instanceof DomainError) || error.kind !== "plan_limit") return error;
+  return new DomainError(
+    "plan_limit",
+    `${companyName}'s plan has no room for another team member. Ask the owner to upgrade the plan or free a seat, then open the link again.`,
+    undefined,
+    error.options,
+  );
 }
 
 const gone = (message: string, code: string) =>
@@ -249,6 +286,7 @@ export async function acceptInvitation(
   }
   try {
     return await prisma.$transaction(async (tx) => {
+      await lockCompany(tx, invitation.companyId);
       const { count } = await tx.invitation.updateMany({
         where: { id: invitation.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
         data: { acceptedAt: now },
@@ -272,7 +310,12 @@ export async function acceptInvitation(
         throw conflict(
           "Your access to this company was deactivated. Ask the owner to reactivate it.",
         );
-      if (!already)
+      if (!already) {
+        // A new member takes a seat: refused (402 plan_limit, the invitation left unused) when
+        // the company has no room left, e.g. after a downgrade since the invitation was sent.
+        await assertWithinLimit(tx, invitation.companyId, "teamMembers").catch((error) => {
+          throw noSeatLeft(error, invitation.company.name);
+        });
         await tx.membership.create({
           data: {
             companyId: invitation.companyId,
@@ -283,6 +326,7 @@ export async function acceptInvitation(
             ...defaultNotifications(invitation.role, "all"),
           },
         });
+      }
       await recordAudit(
         { companyId: invitation.companyId, actorId: user.id, ...request },
         {

@@ -5,6 +5,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
 import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
+import { assertWithinLimit } from "@/lib/billing/limits";
 
 export type MemberDto = {
   id: string;
@@ -100,6 +101,10 @@ export async function updateMember(
   change: MemberChange,
 ): Promise<MemberDto> {
   return prisma.$transaction(async (tx) => {
+    // Reactivating takes a seat of the plan: the company row is locked first (as inviting and
+    // accepting do) so two of them cannot both take the last one.
+    if (change.active === true)
+      await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${source.companyId} FOR UPDATE`;
     await lockMembers(tx, source.companyId);
     const member = await tx.membership.findFirst({
       where: { id: memberId, companyId: source.companyId },
@@ -118,6 +123,10 @@ export async function updateMember(
       member.deactivatedAt === null &&
       ((change.role !== undefined && change.role !== "owner") || change.active === false);
     if (losesOwner && (await activeOwners(tx, source.companyId)) <= 1) throw lastOwner();
+    // 402 plan_limit when the plan has no seat left for them (a deactivated member holds none;
+    // the active members are counted, pending invitations do not stand in the way).
+    if (change.active === true && member.deactivatedAt !== null)
+      await assertWithinLimit(tx, source.companyId, "teamMembers");
 
     const data: Prisma.MembershipUpdateInput = {};
     const who = member.user.name || member.user.email;
