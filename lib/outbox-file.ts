@@ -1,14 +1,23 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 
+/** The name a file of the outbox is written under before it is whole. */
+export const partialName = (file: string) => `${file}.partial`;
+
 /**
- * Writes a file of the mail or text outbox whole or not at all: into a temporary name in the
+ * Writes a file of the mail or text outbox whole or not at all: into `<file>.partial` in the
  * same folder, then renamed (atomic on one file system), so a reader listing the folder never
- * reads half a mail or half a text.
+ * reads half a mail or half a text. A file is named after its job's key, so two writers of one
+ * name write the same bytes: when the other one renamed first, the file is there and done.
  */
 export async function writeOutboxFile(file: string, data: string | Buffer) {
-  const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
+  const partial = partialName(file);
   await writeFile(partial, data);
-  await rename(partial, file);
+  try {
+    await rename(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && existsSync(file)) return;
+    throw error;
+  }
 }

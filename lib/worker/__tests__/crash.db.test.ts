@@ -20,6 +20,7 @@ import { enqueue } from "@/lib/queue/enqueue";
 import { QUEUES } from "@/lib/queue/queues";
 import { messageIdFor } from "@/lib/mail/deliver";
 import { outboxFileName } from "@/lib/mail";
+import { partialName } from "@/lib/outbox-file";
 
 const outbox = setupTempOutbox();
 // A job whose worker died is released after this; the jobs take it when they are sent.
@@ -140,8 +141,10 @@ it("a worker killed mid-job: the next worker completes the job and one mail is s
   await stopBoss({ timeoutMs: 2_000 });
   await folder?.close();
 
-  // The first worker blocks writing the mail: the outbox file is a FIFO nobody reads.
-  const fifo = path.join(outbox, outboxFileName(messageIdFor(key), true));
+  // The first worker blocks writing the mail: the outbox writes a mail under its partial name
+  // first (lib/outbox-file.ts), and that name is a FIFO nobody reads.
+  const mailFile = path.join(outbox, outboxFileName(messageIdFor(key), true));
+  const fifo = partialName(mailFile);
   execFileSync("mkfifo", [fifo]);
   const first = startWorker();
   await first.waitFor(`job started ${QUEUES.mail.name} ${jobId}`);
@@ -158,7 +161,8 @@ it("a worker killed mid-job: the next worker completes the job and one mail is s
   const mails = outboxMails(outbox);
   expect(mails).toHaveLength(1);
   expect(mails[0]).toContain("Subject: Survives a crash");
-  expect(existsSync(fifo)).toBe(true);
+  expect(existsSync(mailFile)).toBe(true);
+  expect(existsSync(fifo)).toBe(false);
 
   const reopened = onPostgres ? undefined : await openFolderDatabase();
   const check = onPostgres ? db!.prisma : reopened!.prisma;
