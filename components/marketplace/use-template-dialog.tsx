@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { readApiError } from "@/components/settings/api-error";
 import type { TemplateBook } from "@/lib/marketplace/book";
+import type { AdjustRounding } from "@/lib/validation/marketplace";
 import {
   MAX_ADJUST_PERCENT,
   MIN_ADJUST_PERCENT,
@@ -21,6 +22,7 @@ import {
 } from "@/lib/validation/marketplace";
 import { ApplyResult } from "./apply-result";
 import { DuplicateChoice } from "./duplicate-choice";
+import { RoundingSelect } from "./rounding-select";
 import { LoadedBook } from "./loaded-book";
 import {
   useApplyBook,
@@ -48,7 +50,7 @@ function UseTemplateForm({
   );
   const [selected, setSelected] = React.useState<Set<string>>(() => new Set(all));
   const [percent, setPercent] = React.useState("0");
-  const [rounding, setRounding] = React.useState<"cent" | "dollar" | "five">("cent");
+  const [rounding, setRounding] = React.useState<AdjustRounding>("cent");
   const adjusting = percent.trim() !== "" && Number(percent) !== 0;
   const [onDuplicate, setOnDuplicate] = React.useState<DuplicatePolicy>("skip");
   const apply = useApplyBook();
@@ -114,19 +116,7 @@ function UseTemplateForm({
         )}
       </div>
       {adjusting ? (
-        <div className="grid gap-1">
-          <Label htmlFor={`${FORM_ID}-rounding`}>Round the adjusted prices</Label>
-          <select
-            id={`${FORM_ID}-rounding`}
-            value={rounding}
-            onChange={(event) => setRounding(event.target.value as typeof rounding)}
-            className="border-input bg-background h-9 w-48 rounded-md border px-2 text-sm"
-          >
-            <option value="cent">To the cent</option>
-            <option value="dollar">To the dollar</option>
-            <option value="five">To $5</option>
-          </select>
-        </div>
+        <RoundingSelect id={`${FORM_ID}-rounding`} value={rounding} onChange={setRounding} />
       ) : null}
       <DuplicateChoice
         idPrefix={FORM_ID}

@@ -12,7 +12,9 @@ import {
   useStarterTemplates,
   type ApplyStarterResult,
 } from "@/components/marketplace/queries";
+import { RoundingSelect } from "@/components/marketplace/rounding-select";
 import { categoryLabel } from "@/lib/categories";
+import type { AdjustRounding } from "@/lib/validation/marketplace";
 
 /**
  * The setup checklist's one-click start (docs/marketplace.md, "Five-minute start"): the
@@ -30,6 +32,8 @@ export function StarterBookOffer({
   const starters = useStarterTemplates();
   const apply = useApplyBook();
   const [percent, setPercent] = React.useState("0");
+  const [rounding, setRounding] = React.useState<AdjustRounding>("cent");
+  const adjusting = percent.trim() !== "" && Number(percent) !== 0;
   const [result, setResult] = React.useState<ApplyStarterResult | null>(null);
   const book = starters.data?.find((summary) => summary.id === starterIdOfTrade(trade));
   if (!book) return null;
@@ -63,6 +67,8 @@ export function StarterBookOffer({
             kind: "starter",
             id: book.id,
             adjustPercent: percent.trim() === "" ? 0 : Number(percent),
+            // Rounding is offered (and sent) only with a ± percentage.
+            ...(adjusting ? { rounding } : {}),
           },
           {
             onSuccess: (added) => {
@@ -102,6 +108,9 @@ export function StarterBookOffer({
           </p>
         )}
       </div>
+      {adjusting ? (
+        <RoundingSelect id="starter-rounding" value={rounding} onChange={setRounding} />
+      ) : null}
       {error && !percentError ? (
         <p role="alert" className="text-destructive text-sm">
           {error.message}
