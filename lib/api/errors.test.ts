@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { errorResponse } from "@/lib/api/errors";
+import { Prisma } from "@prisma/client";
 import { DomainError, conflict, invalid, notFound, rateLimited } from "@/lib/errors";
 
 describe("errorResponse maps domain errors to the API's statuses (docs/api.md)", () => {
@@ -24,5 +25,47 @@ describe("errorResponse maps domain errors to the API's statuses (docs/api.md)",
 
   it("sends Retry-After with a rate limit", () => {
     expect(errorResponse(rateLimited(42)).headers.get("Retry-After")).toBe("42");
+  });
+});
+
+describe("a database out of reach is a 503 with Retry-After, never a 500", () => {
+  const prismaError = (code: string, kind?: string) =>
+    new Prisma.PrismaClientKnownRequestError("Can't reach database server", {
+      code,
+      clientVersion: "6",
+      meta: kind ? { driverAdapterError: { name: "DriverAdapterError", cause: { kind } } } : {},
+    });
+  it.each([
+    ["Prisma P1001 (adapter: DatabaseNotReachable)", prismaError("P1001", "DatabaseNotReachable")],
+    ["Prisma P2024 (pool timeout)", prismaError("P2024")],
+    ["the adapter's ConnectionClosed", prismaError("P2010", "ConnectionClosed")],
+    ["a raw adapter error", { name: "DriverAdapterError", cause: { kind: "TooManyConnections" } }],
+    [
+      "node-postgres refused",
+      Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    ],
+    [
+      "PostgreSQL shutting down (57P01)",
+      Object.assign(new Error("terminating"), { code: "57P01" }),
+    ],
+    ["a connection exception (08006)", Object.assign(new Error("lost"), { code: "08006" })],
+  ])("%s", async (_name, error) => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const res = errorResponse(error);
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("5");
+    expect(await res.json()).toEqual({
+      code: "service_unavailable",
+      message: "QuoteCraft is briefly unavailable. Please try again in a moment.",
+    });
+  });
+
+  it("other failures stay a 500 that tells nothing", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const res = errorResponse(Object.assign(new Error("boom"), { code: "42P01" }));
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.headers.get("Retry-After")).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { isConstraintViolation, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import {
+  isConstraintViolation,
+  isDatabaseUnavailable,
+  isRecordNotFound,
+  uniqueViolation,
+} from "@/lib/db/errors";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
 
 /** The one JSON error shape of the whole API. */
@@ -87,6 +92,9 @@ export function fromDomainError(error: DomainError): ApiError {
   );
 }
 
+/** How long a client is asked to wait when the database is out of reach. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** Maps anything thrown by a handler to a response; unexpected errors never leak details. */
 export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if (error instanceof DomainError) return errorResponse(fromDomainError(error));
@@ -99,6 +107,17 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if (uniqueViolation(error))
     return errorResponse(conflict("A record with these values already exists."));
   if (isRecordNotFound(error)) return errorResponse(notFound());
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was done: the client may try again shortly (a restart takes seconds).
+    console.error("Database unavailable", error instanceof Error ? error.message : error);
+    return NextResponse.json(
+      {
+        message: "QuoteCraft is briefly unavailable. Please try again in a moment.",
+        code: "service_unavailable",
+      },
+      { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } },
+    );
+  }
   if (isConstraintViolation(error)) {
     return errorResponse(
       badRequest("The request refers to something that does not exist or is not allowed."),

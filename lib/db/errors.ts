@@ -60,3 +60,39 @@ export function isConstraintViolation(error: unknown): boolean {
 export function isRecordNotFound(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
+
+/** Prisma's codes for a database it cannot reach or that dropped the connection. */
+const UNAVAILABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** The driver adapter's kinds of the same (its error sits in Prisma's meta or is thrown raw). */
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+/** The sockets' own errors (node-postgres, plain-SQL statements). */
+const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+/**
+ * The database is out of reach for now (down, restarting, refusing connections, out of
+ * connections): the request did nothing and may be tried again, so it is a 503 rather than
+ * a 500. SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect
+ * now) and 53300 (too many connections) count too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (UNAVAILABLE_PRISMA.has(error.code)) return true;
+    const adapter = (error.meta as { driverAdapterError?: AdapterError } | undefined)
+      ?.driverAdapterError;
+    return UNAVAILABLE_KINDS.has(adapter?.cause?.kind ?? "");
+  }
+  const raw = error as (AdapterError & { code?: unknown }) | null;
+  if (UNAVAILABLE_KINDS.has(raw?.cause?.kind ?? "")) return true;
+  if (typeof raw?.code === "string" && UNAVAILABLE_ERRNO.has(raw.code)) return true;
+  const state = sqlState(error);
+  return (
+    state !== undefined &&
+    (state.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(state))
+  );
+}
