@@ -96,7 +96,8 @@ describe("RequestDialog ZIP code", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
     expect(await screen.findByText(/ZIP code\./)).toHaveTextContent("Please enter your ZIP code.");
     expect(zip).toHaveAttribute("aria-invalid", "true");
-    expect(zip).toHaveFocus();
+    // The field takes focus on the next frame, once its error is rendered.
+    await waitFor(() => expect(zip).toHaveFocus());
     expect(zip.getAttribute("aria-describedby")).toContain("request-postal-error");
 
     await userEvent.type(zip, "7870");
