@@ -9,7 +9,12 @@ import { quotePath, quoteToken } from "@/lib/quotes/token";
 import { publicInvoiceUrl } from "@/lib/resources";
 import { absoluteUrl } from "@/lib/site";
 import { toE164 } from "./phone";
-import { firstName, renderTextTemplate, TEXT_TEMPLATE_DEFAULTS } from "./templates";
+import {
+  firstName,
+  renderTextTemplate,
+  TEXT_SETTING_COLUMNS,
+  TEXT_TEMPLATE_DEFAULTS,
+} from "./templates";
 
 /**
  * What each automated text says (docs/texts.md, "What is texted"): composed from the
@@ -22,25 +27,8 @@ export const companySelect = {
   name: true,
   phone: true,
   contactEmail: true,
-  country: true,
   timeZone: true,
-  textFrom: true,
-  textMessagingServiceSid: true,
-  textQuoteSent: true,
-  textQuoteSentTemplate: true,
-  textFollowUpTemplate: true,
-  textRequestReply: true,
-  textRequestReplyTemplate: true,
-  textInvoiceSent: true,
-  textInvoiceSentTemplate: true,
-  textInvoiceReminder: true,
-  textInvoiceReminderTemplate: true,
-  textVisitBooked: true,
-  textVisitBookedTemplate: true,
-  textVisitReminder: true,
-  textVisitReminderTemplate: true,
-  textOnMyWay: true,
-  textOnMyWayTemplate: true,
+  ...TEXT_SETTING_COLUMNS,
 } as const;
 
 export type Composed = {

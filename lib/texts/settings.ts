@@ -3,27 +3,10 @@ import { z } from "zod";
 import { invalidField } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import type { textSettingsSchema } from "@/lib/validation/text-settings";
-import { TEXT_MERGE_FIELDS, TEXT_TEMPLATE_DEFAULTS } from "./templates";
+import { TEXT_MERGE_FIELDS, TEXT_SETTING_COLUMNS, TEXT_TEMPLATE_DEFAULTS } from "./templates";
 
 const select = {
-  textFrom: true,
-  textMessagingServiceSid: true,
-  country: true,
-  textQuoteSent: true,
-  textRequestReply: true,
-  textQuoteSentTemplate: true,
-  textFollowUpTemplate: true,
-  textRequestReplyTemplate: true,
-  textInvoiceSent: true,
-  textInvoiceSentTemplate: true,
-  textInvoiceReminder: true,
-  textInvoiceReminderTemplate: true,
-  textVisitBooked: true,
-  textVisitBookedTemplate: true,
-  textVisitReminder: true,
-  textVisitReminderTemplate: true,
-  textOnMyWay: true,
-  textOnMyWayTemplate: true,
+  ...TEXT_SETTING_COLUMNS,
   textQuietStart: true,
   textQuietEnd: true,
   quoteReminderDays: true,

@@ -54,3 +54,25 @@ export function renderTextTemplate(template: string, values: MergeValues): strin
 /** "Maria" from "Maria Lopez" (the first word of a name). */
 export const firstName = (name: string | null | undefined) =>
   (name ?? "").trim().split(/\s+/)[0] || "there";
+
+/** The company's texting columns: its sender, its country, and each text's switch and template. */
+export const TEXT_SETTING_COLUMNS = {
+  textFrom: true,
+  textMessagingServiceSid: true,
+  country: true,
+  textQuoteSent: true,
+  textRequestReply: true,
+  textQuoteSentTemplate: true,
+  textFollowUpTemplate: true,
+  textRequestReplyTemplate: true,
+  textInvoiceSent: true,
+  textInvoiceSentTemplate: true,
+  textInvoiceReminder: true,
+  textInvoiceReminderTemplate: true,
+  textVisitBooked: true,
+  textVisitBookedTemplate: true,
+  textVisitReminder: true,
+  textVisitReminderTemplate: true,
+  textOnMyWay: true,
+  textOnMyWayTemplate: true,
+} as const;
