@@ -1,7 +1,7 @@
 /**
- * Helpers shared by the price-book route tests (services, labor rates and fees, templates,
- * dashboard, tenant isolation): call a route handler directly, and seed a company with one
- * row of each kind.
+ * Helpers shared by route tests: call a route handler directly (`call`; `callRoute` with its
+ * path and its answer read whole), and, for the price-book tests, seed a company with one row
+ * of each kind.
  */
 import type { PrismaClient } from "@prisma/client";
 import { createOwner, makeRequest, routeParams } from "@/test/db";
@@ -20,6 +20,33 @@ export const call = (
     makeRequest(method, "/api/x", options),
     routeParams(options.id ? { id: options.id } : {}),
   );
+
+/**
+ * Calls a route handler with a request to `path` (the activity log records the path) and
+ * reads its answer whole: the status, the JSON body (undefined when it is not JSON), the text
+ * and the headers.
+ */
+export async function callRoute(
+  handler: Handler,
+  method: string,
+  path: string,
+  options: {
+    cookie?: string;
+    body?: unknown;
+    params?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const res = await handler(makeRequest(method, path, options), routeParams(options.params));
+  const text = await res.text();
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
 
 export const validService = {
   name: "Outlet Installation",

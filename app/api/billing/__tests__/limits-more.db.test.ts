@@ -5,14 +5,8 @@
 // own plan is in force) unless a block below says otherwise.
 process.env.PLAN_LIMITS = "on";
 
-import {
-  createMember,
-  createOwner,
-  makeRequest,
-  routeParams,
-  setupTestDatabase,
-  type TestDatabase,
-} from "@/test/db";
+import { createMember, createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { callRoute } from "@/test/api-helpers";
 import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
 import { limitMessage } from "@/lib/plans";
@@ -58,27 +52,7 @@ function withEnv(patch: Partial<ServerEnv>) {
   });
 }
 
-type Handler = (
-  req: ReturnType<typeof makeRequest>,
-  ctx: ReturnType<typeof routeParams>,
-) => Promise<Response>;
-
-async function call(
-  handler: Handler,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-  const res = await handler(makeRequest(method, path, options), routeParams(options.params));
-  const text = await res.text();
-  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json };
-}
+const call = callRoute;
 
 const inviteAs = (cookie: string, email: string, role = "office") =>
   call(invite, "POST", "/api/team/invitations", { cookie, body: { email, role } });

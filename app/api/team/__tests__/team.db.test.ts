@@ -3,12 +3,11 @@ import { createHash } from "node:crypto";
 import {
   createMember,
   createOwner,
-  makeRequest,
-  routeParams,
   sessionCookieFor,
   setupTestDatabase,
   type TestDatabase,
 } from "@/test/db";
+import { callRoute } from "@/test/api-helpers";
 import { clearOutbox, outboxMails, setupTempOutbox } from "@/test/outbox";
 import { drainJobs } from "@/lib/worker/run";
 import { GET as listMembers } from "@/app/api/team/members/route";
@@ -49,33 +48,7 @@ beforeEach(async () => {
   clearOutbox(outbox);
 });
 
-type Handler = (
-  req: ReturnType<typeof makeRequest>,
-  ctx: ReturnType<typeof routeParams>,
-) => Promise<Response>;
-
-/** Calls a route handler with a request to `path` (the activity log records the path). */
-async function call(
-  handler: Handler,
-  method: string,
-  path: string,
-  options: {
-    cookie?: string;
-    body?: unknown;
-    params?: Record<string, string>;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  const res = await handler(makeRequest(method, path, options), routeParams(options.params));
-  const text = await res.text();
-  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text, headers: res.headers };
-}
+const call = callRoute;
 
 const issuePaths = (json: { issues?: { path: string }[] }) =>
   (json.issues ?? []).map((issue) => issue.path);
