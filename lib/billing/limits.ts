@@ -92,10 +92,18 @@ export async function countUsed(
 }
 
 /**
+ * Locks the company's row for the rest of the transaction: taken before counting toward a
+ * limit, so two requests cannot both take the last place.
+ */
+export async function lockCompany(tx: Prisma.TransactionClient, companyId: string) {
+  await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+}
+
+/**
  * Refuses an addition of `adding` that would take the company over its plan's limit (402
  * plan_limit). What exists stays: a downgraded company over a limit keeps it all and is
  * refused only new additions. Call it in the creating transaction after the company row is
- * locked (bumpPriceBook, SELECT … FOR UPDATE) so two requests cannot both take the last place.
+ * locked (bumpPriceBook or lockCompany) so two requests cannot both take the last place.
  * Does nothing when limits are off (no Stripe Billing and PLAN_LIMITS unset).
  */
 export async function assertWithinLimit(

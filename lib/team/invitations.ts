@@ -13,7 +13,7 @@ import { newPasswordSchema } from "@/lib/validation/auth";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
 import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
-import { assertWithinLimit, countUsed } from "@/lib/billing/limits";
+import { assertWithinLimit, countUsed, lockCompany } from "@/lib/billing/limits";
 
 /** How long an invitation link works (docs/team.md). */
 export const INVITATION_DAYS = 7;
@@ -21,15 +21,6 @@ export const INVITATION_DAYS = 7;
 export const ACCEPT_LIMIT = { limit: 10, windowSeconds: 3600 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * Locks the company row so that two invitations or acceptances (or a reactivation, which
- * lib/team/members.ts locks alike) cannot both take the plan's last seat (docs/billing.md
- * "Where limits are checked").
- */
-async function lockCompany(tx: Prisma.TransactionClient, companyId: string) {
-  await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
-}
 
 export type InvitationDto = {
   id: string;

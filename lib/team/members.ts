@@ -5,7 +5,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import { canAssignRole, ROLE_LABELS, type Role } from "@/lib/team/permissions";
 import { recordAudit, type AuditSource } from "@/lib/audit/log";
 import { defaultNotifications } from "@/lib/team/notifications";
-import { assertWithinLimit } from "@/lib/billing/limits";
+import { assertWithinLimit, lockCompany } from "@/lib/billing/limits";
 
 export type MemberDto = {
   id: string;
@@ -103,8 +103,7 @@ export async function updateMember(
   return prisma.$transaction(async (tx) => {
     // Reactivating takes a seat of the plan: the company row is locked first (as inviting and
     // accepting do) so two of them cannot both take the last one.
-    if (change.active === true)
-      await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${source.companyId} FOR UPDATE`;
+    if (change.active === true) await lockCompany(tx, source.companyId);
     await lockMembers(tx, source.companyId);
     const member = await tx.membership.findFirst({
       where: { id: memberId, companyId: source.companyId },

@@ -1,5 +1,5 @@
 import "server-only";
-import { assertWithinLimit } from "@/lib/billing/limits";
+import { assertWithinLimit, lockCompany } from "@/lib/billing/limits";
 import { z } from "zod";
 import { invalidField, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
@@ -157,7 +157,7 @@ export async function replyInConversation(
   const from = senderLabel(senderFor(resolved.company));
   return inTransaction(async (tx) => {
     // The plan's texts a month (docs/billing.md): over it, 402 plan_limit naming the limit.
-    await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+    await lockCompany(tx, companyId);
     await assertWithinLimit(tx, companyId, "textsPerMonth");
     const message = await tx.textMessage.create({
       data: {
