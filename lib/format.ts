@@ -42,3 +42,9 @@ export function countOf(count: number, word: string, many = `${word}s`): string 
 export function jobDisplayNumber(number: number) {
   return `J-${String(number).padStart(4, "0")}`;
 }
+
+/** "Sam", "Sam and Alex", "Sam, Alex and Kim". */
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { addDays, dayIn, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
+import { joinNames } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
 import { companyBrand, customerReplyTo } from "@/lib/mail/brand";
 import { visitBookedMail, visitOnMyWayMail, visitReminderMail } from "@/lib/mail/templates/visit";
@@ -55,12 +56,6 @@ const mailVisitSelect = {
     },
   },
 } satisfies Prisma.VisitSelect;
-
-/** "Sam", "Sam and Alex", "Sam, Alex and Kim". */
-function joinNames(names: string[]) {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 /** How the customer reaches the company: "Questions or a change of plans? Call …". */
 function contactLine(company: { phone: string | null; contactEmail: string | null }) {

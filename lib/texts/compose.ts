@@ -1,7 +1,7 @@
 import "server-only";
 import { addDays, dayIn, formatDay, formatLongDay, todayIn } from "@/lib/dates";
 import { prisma } from "@/lib/db";
-import { formatCents, invoiceDisplayNumber, quoteDisplayNumber } from "@/lib/format";
+import { formatCents, invoiceDisplayNumber, joinNames, quoteDisplayNumber } from "@/lib/format";
 import { visitTimes } from "@/lib/jobs/calendar";
 import type { QueuedTextJob } from "@/lib/queue/kinds";
 import { toCents } from "@/lib/pricing";
@@ -194,12 +194,6 @@ async function composeInvoiceText(
     "invoice.due": dueText(formatDay(invoice.dueDate), todayIn(company.timeZone, now)),
   });
   return { ...base, body };
-}
-
-/** "Sam", "Sam and Alex", "Sam, Alex and Kim". */
-function joinNames(names: string[]) {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /**
