@@ -369,9 +369,10 @@ describe("with a pointer", () => {
     restore = undefined;
   });
   beforeAll(() => {
-    // jsdom has no PointerEvent: a mouse event with a pointer type stands in.
+    // jsdom has no PointerEvent: a polyfill, a mouse event with a pointer type and id (the real
+    // drags run in Chromium in e2e/jobs.spec.ts).
     if (typeof window.PointerEvent === "undefined") {
-      class PointerEventStub extends MouseEvent {
+      class JsdomPointerEvent extends MouseEvent {
         readonly pointerType: string;
         readonly pointerId: number;
         constructor(type: string, init: PointerEventInit = {}) {
@@ -380,7 +381,7 @@ describe("with a pointer", () => {
           this.pointerId = init.pointerId ?? 1;
         }
       }
-      window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+      window.PointerEvent = JsdomPointerEvent as unknown as typeof PointerEvent;
     }
   });
 
