@@ -1,6 +1,7 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PrismaClient } from "@prisma/client";
+import { databaseConnection, directConnection, type DatabaseConnection } from "@/lib/db/connection";
 import { createPrismaClient, openPGlite } from "@/lib/db/create-client";
 import { getServerEnv } from "@/lib/env";
 
@@ -9,7 +10,19 @@ import { getServerEnv } from "@/lib/env";
  * instance behind it when there is no DATABASE_URL (the job queue shares that instance:
  * PGlite allows one process, and one instance, per folder).
  */
-export type Database = { prisma: PrismaClient; pglite?: PGlite; databaseUrl?: string };
+export type Database = {
+  prisma: PrismaClient;
+  pglite?: PGlite;
+  databaseUrl?: string;
+  /** How PostgreSQL is reached (a pooler or not); unset: `databaseUrl`, directly. */
+  connection?: DatabaseConnection;
+};
+
+/** How `database` reaches PostgreSQL; undefined on the embedded database. */
+export function connectionOf(database: Database): DatabaseConnection | undefined {
+  if (database.connection) return database.connection;
+  return database.databaseUrl ? directConnection(database.databaseUrl) : undefined;
+}
 
 const globalForDb = globalThis as typeof globalThis & { __quotecraftDb?: Database };
 
@@ -29,6 +42,7 @@ export function getDatabase(): Database {
       ),
       pglite,
       databaseUrl: env.DATABASE_URL,
+      connection: databaseConnection(env),
     };
   }
   return globalForDb.__quotecraftDb;

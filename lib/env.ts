@@ -34,6 +34,32 @@ const serverSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgresql://")
       .optional(),
   ),
+  /**
+   * Straight to PostgreSQL when DATABASE_URL is a pooler (docs/scaling.md): migrations, the
+   * job queue (its LISTEN needs a session) and nothing else. Unset: DATABASE_URL is used.
+   */
+  DIRECT_DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DIRECT_DATABASE_URL must start with postgresql://")
+      .optional(),
+  ),
+  /**
+   * "transaction": DATABASE_URL is a transaction-mode pooler (PgBouncer, Supavisor, Neon's
+   * pooled endpoint, RDS Proxy): no startup parameters, nothing kept on a session. Unset:
+   * "transaction" when DIRECT_DATABASE_URL is set, otherwise "none".
+   */
+  DATABASE_POOLER: z.preprocess(emptyAsUndefined, z.enum(["none", "transaction"]).optional()),
+  /**
+   * "named": the hot statements are named prepared statements, planned once per connection
+   * (a direct connection, or PgBouncer ≥ 1.21 with max_prepared_statements). "unnamed": each
+   * is parsed anew. Unset: "named" without a pooler, "unnamed" behind one.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["named", "unnamed"]).optional(),
+  ),
   /** Folder of the embedded database ("memory://" keeps it in memory). */
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
   NEXTAUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),

@@ -1,6 +1,7 @@
 /**
  * Applies prisma/migrations to the database the environment names, offline:
- * DATABASE_URL=postgresql://… → PostgreSQL; unset → the embedded PGlite folder.
+ * DATABASE_URL=postgresql://… → PostgreSQL (through DIRECT_DATABASE_URL when set);
+ * unset → the embedded PGlite folder.
  * Usage: npm run db:migrate [-- --reset]
  */
 import { loadEnvConfig } from "@next/env";
@@ -15,7 +16,9 @@ const reset = process.argv.includes("--reset");
 
 async function main() {
   if (env.DATABASE_URL) {
-    const client = new Client({ connectionString: env.DATABASE_URL });
+    // Straight to PostgreSQL when DATABASE_URL is a pooler: the advisory lock below is a
+    // session's, and a transaction-mode pooler keeps no session.
+    const client = new Client({ connectionString: env.DIRECT_DATABASE_URL ?? env.DATABASE_URL });
     await client.connect();
     const db: SqlExecutor = {
       exec: (sql) => client.query(sql),

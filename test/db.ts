@@ -2,6 +2,9 @@
  * Database tests run route handlers against a real database: a fresh in-memory PGlite per
  * test file, or, when TEST_DATABASE_URL names a PostgreSQL server, a fresh database created
  * there for the file and dropped afterwards. Either way every migration is applied first.
+ * With TEST_POOLER_URL too (a transaction-mode PgBouncer in front of that server, as CI runs
+ * it), the app's queries go through the pooler and only the set-up and the job queue connect
+ * directly, as a deployment with DIRECT_DATABASE_URL does (docs/scaling.md).
  */
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
@@ -11,6 +14,7 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { installDatabase } from "@/lib/db";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { directConnection, type DatabaseConnection } from "@/lib/db/connection";
 import { stopBoss } from "@/lib/queue/boss";
 import { applyMigrations } from "@/lib/db/migrations";
 import { hashPassword } from "@/lib/auth/password";
@@ -25,8 +29,10 @@ process.env.JOBS_RETRY_DELAY_SECONDS ??= "1";
 
 export type TestDatabase = {
   prisma: PrismaClient;
-  /** Set when the tests run on PostgreSQL. */
+  /** Set when the tests run on PostgreSQL: the URL the app queries through. */
   databaseUrl?: string;
+  /** The environment a child process needs to reach the same database the same way. */
+  databaseEnv?: Record<string, string>;
   close: () => Promise<void>;
 };
 
@@ -48,11 +54,21 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
       }),
     });
     await client.end();
-    const prisma = createPrismaClient({ databaseUrl: url.toString(), pgliteDir: "" });
-    installDatabase({ prisma, databaseUrl: url.toString() });
+    const connection = testConnection(url, name);
+    const prisma = createPrismaClient({ databaseUrl: connection.url, pgliteDir: "" });
+    installDatabase({ prisma, databaseUrl: connection.url, connection });
     return {
       prisma,
-      databaseUrl: url.toString(),
+      databaseUrl: connection.url,
+      databaseEnv: {
+        DATABASE_URL: connection.url,
+        ...(connection.pooled
+          ? {
+              DIRECT_DATABASE_URL: connection.directUrl,
+              DATABASE_PREPARED_STATEMENTS: connection.namedStatements ? "named" : "unnamed",
+            }
+          : {}),
+      },
       close: async () => {
         await stopBoss({ timeoutMs: 2_000 });
         await prisma.$disconnect();
@@ -75,6 +91,20 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
       await prisma.$disconnect();
       await pglite.close();
     },
+  };
+}
+
+/** The database `name` reached directly at `directUrl`, or through TEST_POOLER_URL's pooler. */
+function testConnection(directUrl: URL, name: string): DatabaseConnection {
+  const poolerUrl = process.env.TEST_POOLER_URL;
+  if (!poolerUrl) return directConnection(directUrl.toString());
+  const pooled = new URL(poolerUrl);
+  pooled.pathname = `/${name}`;
+  return {
+    url: pooled.toString(),
+    directUrl: directUrl.toString(),
+    pooled: true,
+    namedStatements: process.env.DATABASE_PREPARED_STATEMENTS === "named",
   };
 }
 

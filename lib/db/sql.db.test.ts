@@ -5,6 +5,7 @@ import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
 import { newRowId, prepared } from "@/lib/db/statements";
 
 let db: TestDatabase;
+const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 beforeAll(async () => {
   db = await setupTestDatabase();
 });
@@ -19,6 +20,18 @@ const insertClient = (companyId: string, id = newRowId(), email = `${id}@example
 });
 
 describe("plain-SQL transactions (lib/db/sql.ts)", () => {
+  // Directly, the timeout is a startup parameter; behind a pooler (TEST_POOLER_URL, as CI runs
+  // this suite through PgBouncer) each transaction sets it, since poolers refuse the former.
+  (onPostgres() ? it : it.skip)(
+    "bounds every transaction's statements, pooled or not",
+    async () => {
+      const [row] = await sqlTransaction((tx) =>
+        tx.query<{ statement_timeout: string }>("SHOW statement_timeout"),
+      );
+      expect(row.statement_timeout).toBe("20s");
+    },
+  );
+
   it("commits every statement together", async () => {
     const { company } = await createOwner(db.prisma);
     const ids = await sqlTransaction(async (tx) => {

@@ -1,12 +1,20 @@
 import "server-only";
 import pg from "pg";
-import { getDatabase } from "@/lib/db";
+import { connectionOf, getDatabase } from "@/lib/db";
+import { STATEMENT_TIMEOUT_MS, type DatabaseConnection } from "./connection";
 import { sqlExecutor, sqlText, type Sql, type SqlExecutor } from "./statements";
 
-/** A node-postgres query: a prepared statement by its name, any other by its text. */
-const pgQuery = (sql: Sql, params: readonly unknown[]): pg.QueryConfig =>
-  typeof sql === "string"
-    ? { text: sql, values: params as unknown[] }
+/**
+ * A node-postgres query: a prepared statement by its name where the connection keeps it
+ * (lib/db/connection.ts), any other statement, and every one behind a pooler, by its text.
+ */
+const pgQuery = (
+  connection: DatabaseConnection,
+  sql: Sql,
+  params: readonly unknown[],
+): pg.QueryConfig =>
+  typeof sql === "string" || !connection.namedStatements
+    ? { text: sqlText(sql), values: params as unknown[] }
     : { name: sql.name, text: sql.text, values: params as unknown[] };
 
 const globalForPools = globalThis as typeof globalThis & {
@@ -14,28 +22,38 @@ const globalForPools = globalThis as typeof globalThis & {
 };
 
 /**
- * This process's node-postgres pool for `databaseUrl` (the Prisma client keeps its own).
+ * This process's node-postgres pool for `connection` (the Prisma client keeps its own).
  * Small, and never what keeps a process alive: idle connections close themselves. A
  * statement or a wait for a connection that takes longer than Prisma's transaction limits
- * did (20 s, 15 s) fails instead of hanging.
+ * did (20 s, 15 s) fails instead of hanging: the statement timeout is a startup parameter on
+ * a direct connection; a pooler refuses those, so there each transaction sets it (SET LOCAL)
+ * and a lone statement is bounded by the client (and by the role's own statement_timeout,
+ * docs/scaling.md).
  */
-export function sqlPool(databaseUrl: string): pg.Pool {
+export function sqlPool(connection: DatabaseConnection): pg.Pool {
   const pools = (globalForPools.__quotecraftReadPools ??= new Map());
-  let pool = pools.get(databaseUrl);
+  const key = `${connection.pooled ? "pooled" : "direct"} ${connection.url}`;
+  let pool = pools.get(key);
   if (!pool) {
     pool = new pg.Pool({
-      connectionString: databaseUrl,
+      connectionString: connection.url,
       max: 10,
       idleTimeoutMillis: 10_000,
       allowExitOnIdle: true,
       connectionTimeoutMillis: 15_000,
-      statement_timeout: 20_000,
+      ...(connection.pooled
+        ? { query_timeout: STATEMENT_TIMEOUT_MS + 1_000 }
+        : { statement_timeout: STATEMENT_TIMEOUT_MS }),
     });
     pool.on("error", () => undefined); // a dropped idle connection is replaced on next use
-    pools.set(databaseUrl, pool);
+    pools.set(key, pool);
   }
   return pool;
 }
+
+/** Opens a transaction; behind a pooler it also bounds its statements (see sqlPool). */
+const beginSql = (connection: DatabaseConnection) =>
+  connection.pooled ? `BEGIN; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}` : "BEGIN";
 
 /**
  * Statements outside a transaction, each on its own (a pool connection on PostgreSQL, the
@@ -44,8 +62,9 @@ export function sqlPool(databaseUrl: string): pg.Pool {
 export const sqlDatabase: SqlExecutor = {
   async query<T>(sql: Sql, params: readonly unknown[] = []): Promise<T[]> {
     const database = getDatabase();
-    if (database.databaseUrl)
-      return (await sqlPool(database.databaseUrl).query(pgQuery(sql, params))).rows as T[];
+    const connection = connectionOf(database);
+    if (connection)
+      return (await sqlPool(connection).query(pgQuery(connection, sql, params))).rows as T[];
     if (database.pglite)
       return (await database.pglite.query<T>(sqlText(sql), params as unknown[])).rows;
     return sqlExecutor(database.prisma).query<T>(sql, params);
@@ -59,14 +78,20 @@ export const sqlDatabase: SqlExecutor = {
  */
 export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): Promise<T> {
   const database = getDatabase();
-  if (database.databaseUrl) {
-    const client = await sqlPool(database.databaseUrl).connect();
+  const connection = connectionOf(database);
+  if (connection) {
+    const client = await sqlPool(connection).connect();
+    // A connection that dies while checked out emits "error" on the client (the pool listens
+    // only to idle ones): without this listener that is an uncaught exception; the query
+    // under way rejects anyway, and the connection is dropped below.
     let broken: Error | undefined;
+    const onError = (error: Error) => (broken ??= error);
+    client.on("error", onError);
     try {
-      await client.query("BEGIN");
+      await client.query(beginSql(connection));
       const result = await work({
         query: async <R>(sql: Sql, params: readonly unknown[] = []) =>
-          (await client.query(pgQuery(sql, params))).rows as R[],
+          (await client.query(pgQuery(connection, sql, params))).rows as R[],
       });
       await client.query("COMMIT");
       return result;
@@ -75,6 +100,7 @@ export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): 
       await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
+      client.removeListener("error", onError);
       client.release(broken);
     }
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { fromPglite, PgBoss } from "pg-boss";
-import { getDatabase } from "@/lib/db";
+import { connectionOf, getDatabase } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { WORK_QUEUES } from "./queues";
 
@@ -20,13 +20,18 @@ export function superviseJobsInThisProcess() {
 async function startBoss(): Promise<PgBoss> {
   const env = getServerEnv();
   const database = getDatabase();
+  const connection = connectionOf(database);
+  // The queue connects straight to PostgreSQL where it may (DIRECT_DATABASE_URL): LISTEN
+  // holds a session, which a transaction-mode pooler does not keep. Behind a pooler with no
+  // direct URL it polls instead.
+  const listens = !connection || !connection.pooled || connection.directUrl !== connection.url;
   const common = {
     schema: "pgboss",
     supervise: globalForJobs.__quotecraftBossSupervise === true,
     schedule: false,
     migrate: true,
     // New jobs NOTIFY, so an idle worker wakes at once instead of at its next poll.
-    useListenNotify: true,
+    useListenNotify: listens,
     monitorIntervalSeconds: env.JOBS_MONITOR_SECONDS,
     superviseIntervalSeconds: env.JOBS_MONITOR_SECONDS,
     openTelemetry: { enabled: false },
@@ -34,7 +39,7 @@ async function startBoss(): Promise<PgBoss> {
   const boss = database.pglite
     ? // The embedded database: the same PGlite instance as Prisma (one instance per folder).
       new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" })
-    : new PgBoss({ ...common, connectionString: database.databaseUrl, max: 4 });
+    : new PgBoss({ ...common, connectionString: connection?.directUrl, max: 4 });
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
   for (const queue of WORK_QUEUES) {

@@ -88,7 +88,7 @@ function startWorker(): { child: ChildProcess; waitFor: (line: string) => Promis
         NODE_OPTIONS: "",
         JOBS_LOG: "1",
         OUTBOX_DIR: outbox,
-        ...(onPostgres ? { DATABASE_URL: db!.databaseUrl } : { PGLITE_DIR: pgliteDir }),
+        ...(onPostgres ? db!.databaseEnv : { PGLITE_DIR: pgliteDir }),
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
