@@ -128,7 +128,7 @@ function buildDocument(): OpenApiDocument {
       responses: { 200: { description: "Any 2xx acknowledges the delivery." } },
     });
   }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "QuoteCraft REST API",
@@ -148,6 +148,60 @@ function buildDocument(): OpenApiDocument {
     },
     servers: [{ url: "/" }],
   });
+  closeAnswerObjects(document);
+  return document;
+}
+
+type JsonSchema = { [keyword: string]: unknown };
+
+/**
+ * What /api/v1 answers (2xx) and what webhooks carry are built field by field by the readers
+ * of lib/resources, so they have exactly the properties their schemas list: every object
+ * schema reached from a 2xx answer or a webhook body gets `additionalProperties: false`, so a
+ * client (or our tests, test/openapi-validator.ts) can tell an undocumented field from a
+ * documented one. The resource schemas stay plain z.object()s (parsing with them keeps
+ * stripping) and @asteasolutions/zod-to-openapi writes `additionalProperties` only for
+ * .strict() ones, hence this one pass over the generated document. Request schemas are
+ * already strict (lib/rest/schemas.ts), and the error shape stays open (more fields may join
+ * `message`, `code` and `issues`). An allOf (written for a registered schema .extend()ed from
+ * another; none is reached today) is not walked: each branch closed on its own would refuse
+ * the other branches' properties.
+ */
+function closeAnswerObjects(document: OpenApiDocument) {
+  const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const visited = new Set<JsonSchema>();
+  const close = (schema: unknown) => {
+    if (!schema || typeof schema !== "object" || visited.has(schema as JsonSchema)) return;
+    const node = schema as JsonSchema;
+    visited.add(node);
+    if (typeof node.$ref === "string") {
+      const prefix = "#/components/schemas/";
+      if (node.$ref.startsWith(prefix)) close(components[node.$ref.slice(prefix.length)]);
+      return;
+    }
+    if (node.allOf) return;
+    if (node.properties && !("additionalProperties" in node)) node.additionalProperties = false;
+    for (const child of Object.values((node.properties ?? {}) as Record<string, unknown>))
+      close(child);
+    for (const keyword of ["items", "additionalProperties"]) close(node[keyword]);
+    for (const keyword of ["anyOf", "oneOf", "prefixItems"])
+      for (const child of (node[keyword] ?? []) as unknown[]) close(child);
+  };
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item as Record<string, unknown>)) {
+      const responses = (operation as { responses?: Record<string, unknown> }).responses ?? {};
+      for (const [status, response] of Object.entries(responses))
+        if (status.startsWith("2")) closeContent(response, close);
+    }
+  for (const item of Object.values(document.webhooks ?? {}))
+    for (const operation of Object.values(item as Record<string, unknown>))
+      closeContent((operation as { requestBody?: unknown }).requestBody, close);
+}
+
+function closeContent(holder: unknown, close: (schema: unknown) => void) {
+  const content = (holder as { content?: Record<string, { schema?: unknown }> } | undefined)
+    ?.content;
+  for (const media of Object.values(content ?? {})) close(media.schema);
 }
 
 let cached: OpenApiDocument | undefined;

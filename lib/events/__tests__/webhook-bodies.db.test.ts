@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/event-names";
 import { readService, webhookBodySchema } from "@/lib/resources";
 import { seedCompany } from "@/test/api-helpers";
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
+import { expectValid, servedDocument, validateWebhook } from "@/test/openapi-validator";
 import { createSentQuote } from "@/test/quotes";
 
 let db: TestDatabase;
@@ -15,9 +16,16 @@ afterAll(() => db.close());
 /**
  * Each webhook event's body, as publish() writes it for a real record, is the resource's
  * public shape: it validates against the schema /api/v1 answers with (lib/resources) and
- * carries nothing that schema does not describe.
+ * carries nothing that schema does not describe, and against the event's schema in the
+ * webhooks section of the OpenAPI document /api/v1/openapi.json serves (Ajv, JSON Schema
+ * 2020-12: test/openapi-validator.ts).
  */
 describe("webhook bodies", () => {
+  it("the OpenAPI document lists every webhook event type under webhooks, and nothing else", async () => {
+    const document = await servedDocument();
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+  });
+
   it("validate against the resource schema of /api/v1 for every event type", async () => {
     const owner = await seedCompany(db.prisma, "Bodies Co");
     const companyId = owner.company.id;
@@ -205,6 +213,7 @@ describe("webhook bodies", () => {
       service,
     };
 
+    const bodies = new Map<string, Record<string, unknown>>();
     for (const event of [...Object.values(events), deleted]) {
       await db.prisma.webhookDelivery.deleteMany({ where: { companyId } });
       await inTransaction((tx) => publish(tx, event));
@@ -215,9 +224,51 @@ describe("webhook bodies", () => {
       if (!parsed.success) throw new Error(`${event.type}: ${parsed.error.message}`);
       // Nothing beyond the schema: parsing keeps every key the body has.
       expect(JSON.parse(JSON.stringify(parsed.data))).toEqual(body);
+      // The same body against the document's schema for the event (closed objects: an
+      // undocumented key fails here too).
+      const what = `the ${event.type} body${event.type === "service.changed" ? ` (${event.action})` : ""}`;
+      expectValid(await validateWebhook(event.type, body), what);
       expect(body.id).toBe(delivery.eventId);
+      bodies.set(event.type, body);
     }
     // Every webhook event type was published above.
     expect(Object.keys(events).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+
+    // The check can fail: a key the schema does not list (in the envelope or in data), a
+    // wrong type, a missing field, another event's type or data.
+    const quoteSent = bodies.get("quote.sent")!;
+    const data = quoteSent.data as Record<string, unknown>;
+    const errorsOf = (body: unknown, type = "quote.sent") => validateWebhook(type, body);
+    expect(await errorsOf(quoteSent)).toEqual([]);
+    expect(await errorsOf({ ...quoteSent, extra: 1 })).toEqual([
+      expect.objectContaining({
+        instancePath: "",
+        keyword: "additionalProperties",
+        params: { additionalProperty: "extra" },
+      }),
+    ]);
+    expect(await errorsOf({ ...quoteSent, data: { ...data, tokenNonce: "n" } })).toEqual([
+      expect.objectContaining({
+        instancePath: "/data",
+        keyword: "additionalProperties",
+        params: { additionalProperty: "tokenNonce" },
+      }),
+    ]);
+    expect(await errorsOf({ ...quoteSent, data: { ...data, revision: "1" } })).toEqual([
+      expect.objectContaining({ instancePath: "/data/revision", keyword: "type" }),
+    ]);
+    const { timestamp: _timestamp, ...withoutTimestamp } = quoteSent;
+    expect(await errorsOf(withoutTimestamp)).toEqual([
+      expect.objectContaining({ keyword: "required", params: { missingProperty: "timestamp" } }),
+    ]);
+    expect(await errorsOf({ ...quoteSent, type: "quote.viewed" })).toEqual([
+      expect.objectContaining({ instancePath: "/type", keyword: "enum" }),
+    ]);
+    expect((await errorsOf(quoteSent, "invoice.sent")).length).toBeGreaterThan(0);
+    const changed = bodies.get("service.changed")!;
+    expect(await errorsOf({ ...changed, action: "archived" }, "service.changed")).toEqual([
+      expect.objectContaining({ instancePath: "/action", keyword: "enum" }),
+    ]);
+    await expect(validateWebhook("quote.revised", quoteSent)).rejects.toThrow(/no quote.revised/);
   });
 });

@@ -2,7 +2,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import SwaggerParser from "@apidevtools/swagger-parser";
 import createClient from "openapi-fetch";
 import { NextRequest } from "next/server";
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
@@ -18,7 +17,6 @@ import * as quoteSend from "@/app/api/v1/quotes/[id]/send/route";
 import * as quotePayments from "@/app/api/v1/quotes/[id]/payments/route";
 import * as services from "@/app/api/v1/services/route";
 import * as serviceById from "@/app/api/v1/services/[id]/route";
-import * as openapi from "@/app/api/v1/openapi.json/route";
 import * as invoices from "@/app/api/v1/invoices/route";
 import * as invoiceById from "@/app/api/v1/invoices/[id]/route";
 import * as invoicePayments from "@/app/api/v1/payments/route";
@@ -27,6 +25,7 @@ import * as jobs from "@/app/api/v1/jobs/route";
 import * as jobById from "@/app/api/v1/jobs/[id]/route";
 import * as visits from "@/app/api/v1/visits/route";
 import { WEBHOOK_TYPES } from "@/lib/resources/webhooks";
+import { expectValid, servedDocument, validateResponse } from "@/test/openapi-validator";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -36,104 +35,27 @@ afterAll(async () => {
   await db.close();
 });
 
-type Schema = Record<string, unknown>;
-
-/** The served document, its $refs resolved. */
-async function servedDocument() {
-  const res = await openapi.GET(new NextRequest("http://localhost:3000/api/v1/openapi.json"));
-  return (await SwaggerParser.dereference((await res.json()) as never)) as unknown as {
-    paths: Record<string, Record<string, { responses: Record<string, Schema> }>>;
-    components: { schemas: Record<string, Schema> };
-    webhooks: Record<string, unknown>;
-  };
+/** The seeded records with every optional part of the shapes given a value. */
+async function seedShapes(name: string) {
+  const a = await seedRestCompany(db.prisma, name);
+  const key = await createKey(db.prisma, a.companyId, "write");
+  // A deposit and a sent quote, so every optional part of the shapes has a value.
+  const sent = await callV1(quoteSend.POST, "POST", { key: key.key, id: a.quote.id, body: {} });
+  const paid = await callV1(quotePayments.POST, "POST", {
+    key: key.key,
+    id: a.quote.id,
+    body: { amount: 10, method: "cash", paidOn: "2026-01-15" },
+  });
+  return { a, key, sent, paid };
 }
-
-const FORMATS: Record<string, RegExp> = {
-  "date-time": /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-};
-
-/** The JSON-Schema 2020-12 keywords the document uses; returns the first mismatch, or null. */
-function mismatch(schema: Schema, value: unknown, at = "$"): string | null {
-  if (schema.anyOf || schema.oneOf) {
-    const options = (schema.anyOf ?? schema.oneOf) as Schema[];
-    return options.some((option) => mismatch(option, value, at) === null)
-      ? null
-      : `${at}: matches none of anyOf`;
-  }
-  if ("const" in schema && value !== schema.const) return `${at}: not ${String(schema.const)}`;
-  if (schema.enum && !(schema.enum as unknown[]).includes(value)) return `${at}: not in enum`;
-  const types = schema.type === undefined ? [] : ([] as unknown[]).concat(schema.type);
-  const typeOf =
-    value === null
-      ? "null"
-      : Array.isArray(value)
-        ? "array"
-        : Number.isInteger(value)
-          ? "integer"
-          : typeof value;
-  if (
-    types.length > 0 &&
-    !types.some((t) => t === typeOf || (t === "number" && typeOf === "integer"))
-  )
-    return `${at}: ${typeOf} is not ${types.join("|")}`;
-  if (typeof value === "string") {
-    if (schema.pattern && !new RegExp(schema.pattern as string).test(value))
-      return `${at}: "${value}" does not match ${String(schema.pattern)}`;
-    const format = FORMATS[schema.format as string];
-    if (format && !format.test(value)) return `${at}: "${value}" is not a ${String(schema.format)}`;
-  }
-  if (Array.isArray(value) && schema.items) {
-    for (const [index, item] of value.entries()) {
-      const found = mismatch(schema.items as Schema, item, `${at}[${index}]`);
-      if (found) return found;
-    }
-  }
-  if (typeOf === "object" && schema.properties) {
-    const object = value as Record<string, unknown>;
-    const properties = schema.properties as Record<string, Schema>;
-    for (const name of (schema.required as string[] | undefined) ?? [])
-      if (!(name in object)) return `${at}.${name}: missing`;
-    for (const [name, item] of Object.entries(object)) {
-      if (!properties[name]) {
-        if (schema.additionalProperties === false) return `${at}.${name}: not in the schema`;
-        continue;
-      }
-      const found = mismatch(properties[name], item, `${at}.${name}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-const responseSchema = (
-  doc: Awaited<ReturnType<typeof servedDocument>>,
-  path: string,
-  method: string,
-  status: string,
-) =>
-  (
-    doc.paths[path][method].responses[status] as {
-      content: { "application/json": { schema: Schema } };
-    }
-  ).content["application/json"].schema;
 
 describe("every GET of /api/v1 answers what the served OpenAPI document says", () => {
-  it("one and a page of each resource validate against their schemas", async () => {
-    const a = await seedRestCompany(db.prisma, "Shapes");
-    const key = await createKey(db.prisma, a.companyId, "write");
-    // A deposit and a sent quote, so every optional part of the shapes has a value.
-    await callV1(quoteSend.POST, "POST", { key: key.key, id: a.quote.id, body: {} });
-    const paid = await callV1(quotePayments.POST, "POST", {
-      key: key.key,
-      id: a.quote.id,
-      body: { amount: 10, method: "cash", paidOn: "2026-01-15" },
-    });
+  it("one and a page of each resource validate against their schemas (Ajv, JSON Schema 2020-12)", async () => {
+    const { a, key, sent, paid } = await seedShapes("Shapes");
     // An invoice of the (approved) quote, sent, with a payment and a refund.
     const invoice = await seedRestInvoice(db.prisma, a);
     // A job with a checklist and visits, and a standalone one (their nulls).
     const job = await seedRestJobs(db.prisma, a);
-    const doc = await servedDocument();
     const cases: [string, Parameters<typeof callV1>[0], string | undefined][] = [
       ["/api/v1/estimate-requests", estimates.GET, undefined],
       ["/api/v1/estimate-requests/{id}", estimateById.GET, a.estimate.id],
@@ -153,24 +75,25 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
       ["/api/v1/jobs/{id}", jobById.GET, job.standaloneJobId],
       ["/api/v1/visits", visits.GET, undefined],
     ];
+    // Every GET the document lists (but the document itself) is fetched below.
+    const doc = await servedDocument();
+    const documented = Object.keys(doc.paths).filter(
+      (path) => doc.paths[path].get && path !== "/api/v1/openapi.json",
+    );
+    expect([...new Set(cases.map(([path]) => path))].sort()).toEqual(documented.sort());
     for (const [path, handler, id] of cases) {
       const res = await callV1(handler, "GET", { key: key.key, id });
       expect([path, res.status]).toEqual([path, 200]);
       const body: unknown = await res.json();
       if (!id) expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0);
-      expect([path, mismatch(responseSchema(doc, path, "get", "200"), body)]).toEqual([path, null]);
+      expectValid(await validateResponse(path, "get", 200, body), `GET ${path} ${id ?? "(page)"}`);
     }
-    expect(
-      mismatch(
-        responseSchema(doc, "/api/v1/quotes/{id}/payments", "post", "201"),
-        await paid.json(),
-      ),
-    ).toBeNull();
-    // The validator does catch a wrong shape.
-    const quote = responseSchema(doc, "/api/v1/quotes/{id}", "get", "200");
-    expect(mismatch(quote, { id: 1 })).not.toBeNull();
-    const invoiceSchema = responseSchema(doc, "/api/v1/invoices/{id}", "get", "200");
-    expect(mismatch(invoiceSchema, { id: "x", status: "overdue" })).not.toBeNull();
+    // The answers of the writes made above, too.
+    expect([sent.status, paid.status]).toEqual([200, 201]);
+    const send = "/api/v1/quotes/{id}/send";
+    expectValid(await validateResponse(send, "post", 200, await sent.json()), `POST ${send}`);
+    const pay = "/api/v1/quotes/{id}/payments";
+    expectValid(await validateResponse(pay, "post", 201, await paid.json()), `POST ${pay}`);
     // The webhooks section: one entry per event, invoice and payment events included.
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_TYPES].sort());
     expect(Object.keys(doc.webhooks)).toEqual(
@@ -179,6 +102,90 @@ describe("every GET of /api/v1 answers what the served OpenAPI document says", (
     expect(Object.keys(doc.webhooks)).toEqual(
       expect.arrayContaining(["job.created", "job.completed", "visit.scheduled"]),
     );
+  });
+
+  it("a wrong answer is reported: an extra property, a wrong type, a missing required field", async () => {
+    const { a, key } = await seedShapes("Wrong Shapes");
+    const one = "/api/v1/quotes/{id}";
+    const page = "/api/v1/quotes";
+    const quote = (await (
+      await callV1(quoteById.GET, "GET", { key: key.key, id: a.quote.id })
+    ).json()) as Record<string, unknown> & { lines: Record<string, unknown>[] };
+    expect(await validateResponse(one, "get", 200, quote)).toEqual([]);
+    expect(quote.lines.length).toBeGreaterThan(0);
+    const errorsOf = (body: unknown, path = one) => validateResponse(path, "get", 200, body);
+
+    // A property the schema does not list, at the top and inside a line.
+    expect(await errorsOf({ ...quote, internalNote: "x" })).toEqual([
+      expect.objectContaining({
+        instancePath: "",
+        keyword: "additionalProperties",
+        params: { additionalProperty: "internalNote" },
+      }),
+    ]);
+    const [line, ...rest] = quote.lines;
+    expect(await errorsOf({ ...quote, lines: [{ ...line, cost: "1.00" }, ...rest] })).toEqual([
+      expect.objectContaining({
+        instancePath: "/lines/0",
+        keyword: "additionalProperties",
+        params: { additionalProperty: "cost" },
+      }),
+    ]);
+    // Wrong types and values: a number for money, money without its two decimals, an unknown
+    // status, a time that is not one, an object where null or a client goes.
+    expect(await errorsOf({ ...quote, total: 149 })).toEqual([
+      expect.objectContaining({ instancePath: "/total", keyword: "type" }),
+    ]);
+    expect(await errorsOf({ ...quote, total: "149" })).toEqual([
+      expect.objectContaining({ instancePath: "/total", keyword: "pattern" }),
+    ]);
+    expect(await errorsOf({ ...quote, status: "overdue" })).toEqual([
+      expect.objectContaining({ instancePath: "/status", keyword: "enum" }),
+    ]);
+    expect(await errorsOf({ ...quote, createdAt: "yesterday" })).toEqual([
+      expect.objectContaining({ instancePath: "/createdAt", keyword: "format" }),
+    ]);
+    expect(await errorsOf({ ...quote, client: { id: "c1" } })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          instancePath: "/client",
+          keyword: "required",
+          params: { missingProperty: "name" },
+        }),
+      ]),
+    );
+    // A missing required field, at the top and in a page.
+    const { status: _status, ...withoutStatus } = quote;
+    expect(await errorsOf(withoutStatus)).toEqual([
+      expect.objectContaining({ keyword: "required", params: { missingProperty: "status" } }),
+    ]);
+    expect(await errorsOf({ data: [quote] }, page)).toEqual([
+      expect.objectContaining({ keyword: "required", params: { missingProperty: "next_cursor" } }),
+    ]);
+    expect(await errorsOf({ data: [{ ...quote, id: 1 }], next_cursor: null }, page)).toEqual([
+      expect.objectContaining({ instancePath: "/data/0/id", keyword: "type" }),
+    ]);
+    // Another resource's schema is not this one's.
+    const invoice = "/api/v1/invoices/{id}";
+    expect((await errorsOf(quote, invoice)).length).toBeGreaterThan(0);
+    // expectValid fails naming every error.
+    const errors = await errorsOf({ ...quote, internalNote: "x", total: 149 });
+    const failure = (() => {
+      try {
+        expectValid(errors, "the quote");
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(failure).toMatch(/^the quote does not match the OpenAPI document \(2 errors\):\n/);
+    expect(failure).toContain("internalNote");
+    expect(failure).toContain("/total: must be string");
+    expect(() => expectValid([], "the quote")).not.toThrow();
+    // A path, method or status the document does not have is an error, not a pass.
+    await expect(validateResponse("/api/v1/nothing", "get", 200, {})).rejects.toThrow(
+      /no JSON answer/,
+    );
+    await expect(validateResponse(one, "get", 201, quote)).rejects.toThrow(/no JSON answer/);
   });
 });
 
