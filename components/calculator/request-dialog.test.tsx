@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RequestDialog } from "@/components/calculator/request-dialog";
 import { Toaster } from "@/components/ui/toaster";
@@ -69,9 +69,9 @@ function renderDialog(areas: Areas) {
   return onSent;
 }
 
-async function fillContact() {
-  await userEvent.type(screen.getByLabelText(/^Name/), "Ana Ruiz");
-  await userEvent.type(screen.getByLabelText(/^Email/), "ana@example.com");
+async function fillContact(user: Pick<typeof userEvent, "type"> = userEvent) {
+  await user.type(screen.getByLabelText(/^Name/), "Ana Ruiz");
+  await user.type(screen.getByLabelText(/^Email/), "ana@example.com");
 }
 
 const sent = () => ({
@@ -85,6 +85,26 @@ const sent = () => ({
   }),
 });
 const sentBody = () => JSON.parse(fetchMock.mock.calls[0][1].body as string);
+const failed = (status: number, body: { message: string; code: string }, retryAfter?: string) => ({
+  ok: false,
+  status,
+  statusText: status === 503 ? "Service Unavailable" : "Internal Server Error",
+  headers: {
+    get: (name: string) => (name.toLowerCase() === "retry-after" ? (retryAfter ?? null) : null),
+  },
+  text: async () => JSON.stringify(body),
+});
+/** The API's answer while PostgreSQL is down or restarting (lib/api/errors.ts). */
+const unavailable = () =>
+  failed(
+    503,
+    {
+      message: "QuoteCraft is briefly unavailable. Please try again in a moment.",
+      code: "service_unavailable",
+    },
+    "5",
+  );
+const keyOf = (call: number) => fetchMock.mock.calls[call][1].headers["Idempotency-Key"];
 
 describe("RequestDialog ZIP code", () => {
   it("is required when the company has service areas: missing and malformed ZIPs are explained and nothing is sent", async () => {
@@ -147,7 +167,11 @@ describe("RequestDialog sending", () => {
   it("shows 'Sending...', sends once however often it is clicked, and keeps the entries and key after an error", async () => {
     let fail: (() => void) | undefined;
     fetchMock.mockImplementationOnce(
-      () => new Promise((_, reject) => (fail = () => reject(new TypeError("offline")))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (fail = () => resolve(failed(500, { message: "boom", code: "internal_error" }))),
+        ),
     );
     const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
     await fillContact();
@@ -170,9 +194,84 @@ describe("RequestDialog sending", () => {
     fetchMock.mockResolvedValueOnce(sent());
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    const key = (call: number) => fetchMock.mock.calls[call][1].headers["Idempotency-Key"];
-    expect(key(1)).toBe(key(0));
+    expect(keyOf(1)).toBe(keyOf(0));
     expect(await screen.findByText("Estimate request sent!")).toBeInTheDocument();
+  });
+});
+
+describe("RequestDialog while the server is unavailable (503 or no connection)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  const WAITING = "We couldn't reach our server. Your request is safe — trying again in";
+
+  it("says so, waits Retry-After and sends the same request again with the same key", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(sent());
+    const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    const status = screen.getByTestId("request-retry-status");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status).toBeEmptyDOMElement();
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+
+    await waitFor(() => expect(status).toHaveTextContent(`${WAITING} 5 s…`));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Sending..." })).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByTestId("request-form-error")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await tick(1_000);
+    expect(status).toHaveTextContent(`${WAITING} 4 s…`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await tick(4_000);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(fetchMock.mock.calls[1][1].body).toBe(fetchMock.mock.calls[0][1].body);
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByTestId("request-form-error")).toBeNull();
+  });
+
+  it("tries a network failure again too", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(sent());
+    const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("request-retry-status")).toHaveTextContent(`${WAITING} 5 s…`),
+    );
+    await tick(5_000);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it("gives up after a few tries: nothing was lost, and Send Request again keeps the key", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockResolvedValue(unavailable());
+    const onSent = renderDialog({ hasServiceAreas: false, serviceAreaZips: [] });
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await tick(60_000);
+
+    const error = await screen.findByTestId("request-form-error");
+    expect(error).toHaveAttribute("role", "alert");
+    expect(error).toHaveTextContent(
+      "We still couldn't reach our server. Nothing was lost: your details are still here, and pressing Send Request again won't send your request twice.",
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const key = keyOf(0);
+    expect([keyOf(1), keyOf(2), keyOf(3)]).toEqual([key, key, key]);
+    expect(screen.getByTestId("request-retry-status")).toBeEmptyDOMElement();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("ana@example.com");
+    expect(onSent).not.toHaveBeenCalled();
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(sent());
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(keyOf(0)).toBe(key);
   });
 });
 

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/components/query/request-error";
+import { isTemporaryFailure } from "@/components/query/retry-unavailable";
 import type { CartItem, priceCart } from "@/lib/calculator/cart";
 import {
   emptyRequestForm,
@@ -59,6 +60,29 @@ type CompanyFlags = Partial<
 >;
 
 const SEND_ERROR = "There was a problem sending your estimate request. Please try again.";
+/** After the automatic retries (503 or no connection): the same key is kept, so no duplicate. */
+const GAVE_UP =
+  "We still couldn't reach our server. Nothing was lost: your details are still here, and pressing Send Request again won't send your request twice.";
+
+/** The wait before an automatic retry (components/query/retry-unavailable.ts), or none. */
+function RetryStatus({ secondsLeft }: { secondsLeft: number | null }) {
+  // Always in the page, so screen readers follow it; only the seconds change while it counts.
+  return (
+    <p
+      aria-live="polite"
+      className="text-muted-foreground text-sm empty:sr-only"
+      data-testid="request-retry-status"
+    >
+      {secondsLeft === null ? null : secondsLeft > 0 ? (
+        <>
+          We couldn&apos;t reach our server. Your request is safe — trying again in {secondsLeft} s…
+        </>
+      ) : (
+        "We couldn't reach our server. Your request is safe — trying again now…"
+      )}
+    </p>
+  );
+}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -121,6 +145,10 @@ export default function RequestDialog({
   // One key per dialog session: a double click or a retry after an error reuses it.
   const [idempotencyKey, setIdempotencyKey] = React.useState(newIdempotencyKey);
   const [sending, setSending] = React.useState(false);
+  // Seconds before the next automatic try after a 503 or a network failure; 0 while it runs.
+  const [retryIn, setRetryIn] = React.useState<number | null>(null);
+  const sendController = React.useRef<AbortController | null>(null);
+  React.useEffect(() => () => sendController.current?.abort(), []);
   // Guards a double submit that lands before the re-render disables the button.
   const inFlight = React.useRef(false);
   const justSent = React.useRef(false);
@@ -143,6 +171,8 @@ export default function RequestDialog({
     inFlight.current = true;
     setSending(true);
     setFormError(null);
+    const controller = new AbortController();
+    sendController.current = controller;
     let result: EstimateRequestResponse;
     try {
       const contact = {
@@ -159,23 +189,29 @@ export default function RequestDialog({
         // The site around an embedded calculator (docs/analytics.md "Sources").
         ...(embedded ? { embedHost: embeddingHost() } : {}),
       };
-      result = await sendEstimateRequest(payload, idempotencyKey);
+      result = await sendEstimateRequest(payload, idempotencyKey, {
+        signal: controller.signal,
+        onWaiting: (secondsLeft) => setRetryIn(secondsLeft),
+      });
     } catch (error) {
+      if (controller.signal.aborted) return; // the dialog is gone
       // The entries stay in the form and the key stays the same, so a retry cannot duplicate.
       inFlight.current = false;
       setSending(false);
+      setRetryIn(null);
       if (error instanceof ApiRequestError && error.status === 400 && error.issues.length > 0) {
         const { fields, other } = mapIssues(error.issues);
         setFormError(other.length > 0 ? other.join(" ") : null);
         if (Object.keys(fields).length > 0) return showErrors(fields);
         if (other.length > 0) return;
       }
-      setFormError(SEND_ERROR);
+      setFormError(isTemporaryFailure(error) ? GAVE_UP : SEND_ERROR);
       toast({ title: "Error", description: SEND_ERROR, variant: "destructive" });
       return;
     }
     inFlight.current = false;
     setSending(false);
+    setRetryIn(null);
     toast({
       title: "Estimate request sent!",
       description: "We'll contact you shortly with your detailed estimate.",
@@ -577,6 +613,7 @@ export default function RequestDialog({
               {formError}
             </p>
           )}
+          <RetryStatus secondsLeft={retryIn} />
         </form>
         <DialogFooter>
           <Button
@@ -587,7 +624,12 @@ export default function RequestDialog({
           >
             Cancel
           </Button>
-          <Button type="submit" form="estimate-request-form" disabled={sending}>
+          <Button
+            type="submit"
+            form="estimate-request-form"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
             {sending ? "Sending..." : "Send Request"}
           </Button>
         </DialogFooter>

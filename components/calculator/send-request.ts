@@ -1,5 +1,6 @@
 /** The browser side of POST /api/estimates: the request payload (docs/product.md §7) built from the cart. */
 import { throwIfResNotOk } from "@/components/query/request-error";
+import { fetchRetryingUnavailable, type RetryOptions } from "@/components/query/retry-unavailable";
 import { centsToDecimalString } from "@/lib/pricing";
 import type { CartItem, priceCart } from "@/lib/calculator/cart";
 
@@ -66,17 +67,29 @@ export function buildEstimatePayload(
   };
 }
 
+/**
+ * Sends the request; while the server is unavailable (503) or out of reach it tries again
+ * with the same body and Idempotency-Key (components/query/retry-unavailable.ts), telling
+ * `retry.onWaiting`. A replay of a request already stored answers it (200), never a second one.
+ */
 export async function sendEstimateRequest(
   payload: ReturnType<typeof buildEstimatePayload> & RequestDetailsPayload,
   idempotencyKey: string,
+  retry: RetryOptions & { signal?: AbortSignal } = {},
 ) {
+  const { signal, ...options } = retry;
   // A plain fetch with apiRequest's typed error: lib/api/client would bring TanStack Query along.
-  const res = await fetch("/api/estimates", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-    body: JSON.stringify(payload),
-    credentials: "include",
-  });
+  const res = await fetchRetryingUnavailable(
+    "/api/estimates",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(payload),
+      credentials: "include",
+      ...(signal ? { signal } : {}),
+    },
+    options,
+  );
   await throwIfResNotOk(res);
   return (await res.json()) as EstimateRequestResponse;
 }

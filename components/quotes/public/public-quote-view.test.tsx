@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 import { ApiRequestError } from "@/components/query/request-error";
+import type { RetryOptions } from "@/components/query/retry-unavailable";
 import type { PublicQuoteApi } from "./api";
 import { choose, liveTotals, selectionOf } from "./live-totals";
 import { PublicQuoteView } from "./public-quote-view";
@@ -204,7 +205,7 @@ describe("PublicQuoteView", () => {
     await user.click(screen.getByRole("button", { name: "Decline" }));
     await user.type(screen.getByLabelText("Reason (optional)"), "Too expensive");
     await user.click(screen.getByRole("button", { name: "Decline quote" }));
-    expect(decline).toHaveBeenCalledWith("Too expensive");
+    expect(decline).toHaveBeenCalledWith("Too expensive", expect.anything());
     expect(await screen.findByText("Declined")).toBeInTheDocument();
   });
 
@@ -237,8 +238,119 @@ describe("PublicQuoteView", () => {
         consent: true,
         termsAccepted: true,
       }),
+      // How the api tells the page about its retries.
+      expect.objectContaining({ onWaiting: expect.any(Function) }),
     );
     expect(approve.mock.calls[0]).not.toHaveProperty("0.signature");
+  });
+
+  /** Opens the approve form, fills it in with the typed name and presses Approve quote. */
+  async function approveAs(user: ReturnType<typeof userEvent.setup>, name = "Ann Customer") {
+    if (!screen.queryByLabelText("Full name")) {
+      await user.click(screen.getByRole("button", { name: "Approve" }));
+      await user.type(screen.getByLabelText("Full name"), name);
+      await user.click(screen.getByRole("checkbox", { name: /I agree to sign electronically/ }));
+      await user.click(screen.getByRole("checkbox", { name: "I accept this quote and its terms" }));
+    }
+    await user.click(screen.getByRole("button", { name: "Approve quote" }));
+  }
+  const approvedQuote = (): PublicQuoteDto => ({
+    ...quote(),
+    status: "approved",
+    approvedAt: "2026-11-23T15:00:00.000Z",
+    signature: {
+      name: "Ann Customer",
+      signedAt: "2026-11-23T15:00:00.000Z",
+      contentHash: "a".repeat(64),
+    },
+  });
+
+  it("says when the server is unavailable and the approval is being tried again", async () => {
+    let answer!: (dto: PublicQuoteDto) => void;
+    // The api (api.ts) does the retrying; it tells the page how long it waits.
+    const approve = jest.fn(
+      (_body: unknown, retry?: RetryOptions) =>
+        new Promise<PublicQuoteDto>((resolve) => {
+          retry?.onWaiting?.(5, 2);
+          answer = resolve;
+        }),
+    );
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ approve })} />);
+    const status = screen.getByTestId("retry-status");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status).toBeEmptyDOMElement();
+    const user = userEvent.setup();
+    await approveAs(user);
+    expect(status).toHaveTextContent(
+      "We couldn't reach our server. Your approval is safe — trying again in 5 s…",
+    );
+    expect(screen.getByRole("button", { name: "Approve quote" })).toBeDisabled();
+    act(() => approve.mock.calls[0][1]?.onWaiting?.(0, 2));
+    expect(status).toHaveTextContent("trying again now…");
+
+    act(() => answer(approvedQuote()));
+    expect(await screen.findByRole("heading", { name: "Approved" })).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("after the tries are used up: nothing was lost, press Approve quote again", async () => {
+    const approve = jest.fn(async () => {
+      throw new ApiRequestError(
+        503,
+        JSON.stringify({
+          message: "QuoteCraft is briefly unavailable.",
+          code: "service_unavailable",
+        }),
+      );
+    });
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ approve })} />);
+    await approveAs(userEvent.setup());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We still couldn't reach our server. Nothing you entered was lost: press Approve quote again in a moment.",
+    );
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ann Customer");
+    expect(screen.getByRole("button", { name: "Approve quote" })).toBeEnabled();
+  });
+
+  it("an approval recorded while its answer was lost shows as approved, not as an error", async () => {
+    const approve = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockRejectedValueOnce(
+        new ApiRequestError(
+          409,
+          JSON.stringify({
+            message: "This quote was already approved.",
+            code: "quote_transition_not_allowed",
+          }),
+        ),
+      );
+    const get = jest.fn(async () => approvedQuote());
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ approve, get })} />);
+    const user = userEvent.setup();
+    await approveAs(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing you entered was lost");
+    await approveAs(user);
+    expect(await screen.findByRole("heading", { name: "Approved" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(approve).toHaveBeenCalledTimes(2);
+  });
+
+  it("a 409 without an earlier lost try still says why", async () => {
+    const approve = jest.fn(async () => {
+      throw new ApiRequestError(
+        409,
+        JSON.stringify({
+          message: "This quote was already approved.",
+          code: "quote_transition_not_allowed",
+        }),
+      );
+    });
+    const get = jest.fn(async () => approvedQuote());
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ approve, get })} />);
+    await approveAs(userEvent.setup());
+    expect(await screen.findByRole("alert")).toHaveTextContent("This quote was already approved.");
   });
 
   it("drawing is the other way to sign", async () => {

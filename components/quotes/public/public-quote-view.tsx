@@ -7,6 +7,7 @@ import { accentStyle } from "@/lib/calculator/accent";
 import { QUOTE_CHANGED } from "@/lib/quotes/format";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 import { ApiRequestError } from "@/components/query/request-error";
+import { isTemporaryFailure, type RetryOptions } from "@/components/query/retry-unavailable";
 import { publicQuoteApi, type PublicQuoteApi } from "./api";
 import { ServiceDetails } from "./service-details";
 import { ApproveForm, type ApproveInput } from "./approve-form";
@@ -23,6 +24,29 @@ const longDate = (day: string) =>
   );
 
 type Panel = "none" | "approve" | "decline";
+type Action = "approve" | "decline" | "pay";
+
+/**
+ * While an answer is tried again after a 503 or a network failure (retry-unavailable.ts),
+ * and once the tries are used up: what was kept, and which button sends it again.
+ */
+const RETRY: Record<Action, { safe: string; gaveUp: string }> = {
+  approve: {
+    safe: "Your approval is safe",
+    gaveUp:
+      "We still couldn't reach our server. Nothing you entered was lost: press Approve quote again in a moment.",
+  },
+  decline: {
+    safe: "Your answer is safe",
+    gaveUp:
+      "We still couldn't reach our server. Nothing you entered was lost: press Decline quote again in a moment.",
+  },
+  pay: {
+    safe: "Nothing was charged",
+    gaveUp:
+      "We still couldn't reach our server. Nothing was charged: press Pay deposit online again in a moment.",
+  },
+};
 
 /**
  * The customer's quote (/q/[token]): branding, lines, options with live totals (priced in
@@ -49,6 +73,12 @@ export function PublicQuoteView({
   const [busy, setBusy] = React.useState(false);
   const [panel, setPanel] = React.useState<Panel>("none");
   const [message, setMessage] = React.useState<string | null>(null);
+  // The automatic retry under way: seconds before the next try (0 while it is sent).
+  const [waiting, setWaiting] = React.useState<{ action: Action; secondsLeft: number } | null>(
+    null,
+  );
+  // The answer a try sent without hearing back (retried or given up): it may be recorded.
+  const mayHaveLanded = React.useRef<Action | null>(null);
   const latest = React.useRef(0);
 
   const totals = React.useMemo(() => liveTotals(quote, selection), [quote, selection]);
@@ -61,7 +91,11 @@ export function PublicQuoteView({
   };
 
   /** A refusal: show the server's words, and show the quote as it now is. */
-  const fail = async (error: unknown) => {
+  const fail = async (error: unknown, action?: Action) => {
+    if (action && isTemporaryFailure(error)) {
+      setMessage(RETRY[action].gaveUp);
+      return;
+    }
     if (!(error instanceof ApiRequestError)) {
       setMessage("No connection. Check your network and try again.");
       return;
@@ -103,37 +137,69 @@ export function PublicQuoteView({
       });
   };
 
-  const run = async (action: () => Promise<PublicQuoteDto>) => {
+  /**
+   * Approve or decline, tried again while the server is unavailable. A try that failed with
+   * no answer may have been recorded all the same: when a later try (or press) then hears
+   * 409 "already answered", the quote as it now is shows the answer, without an error.
+   */
+  const run = async (
+    action: Exclude<Action, "pay">,
+    call: (retry: RetryOptions) => Promise<PublicQuoteDto>,
+  ) => {
+    const answered = action === "approve" ? "approved" : "declined";
     setBusy(true);
     setMessage(null);
     try {
-      accept(await action());
+      accept(
+        await call({
+          onWaiting: (secondsLeft) => {
+            mayHaveLanded.current = action;
+            setWaiting({ action, secondsLeft });
+          },
+        }),
+      );
       setPanel("none");
     } catch (error) {
-      await fail(error);
+      if (isTemporaryFailure(error)) mayHaveLanded.current = action;
+      else if (
+        mayHaveLanded.current === action &&
+        error instanceof ApiRequestError &&
+        error.status === 409
+      ) {
+        const now = await api.get().catch(() => null);
+        if (now?.status === answered) {
+          accept(now);
+          setPanel("none");
+          return;
+        }
+      }
+      await fail(error, action);
     } finally {
       setBusy(false);
+      setWaiting(null);
     }
   };
 
   const approve = (input: ApproveInput) =>
-    run(() =>
-      api.approve({
-        ...input,
-        consent: true,
-        termsAccepted: true,
-        contentHash: quote.contentHash,
-      }),
+    run("approve", (retry) =>
+      api.approve(
+        { ...input, consent: true, termsAccepted: true, contentHash: quote.contentHash },
+        retry,
+      ),
     );
-  const decline = (reason: string) => run(() => api.decline(reason));
+  const decline = (reason: string) => run("decline", (retry) => api.decline(reason, retry));
   const pay = async () => {
     setBusy(true);
     setMessage(null);
     try {
-      const { url } = await api.checkout();
+      const { url } = await api.checkout({
+        onWaiting: (secondsLeft) => setWaiting({ action: "pay", secondsLeft }),
+      });
+      setWaiting(null);
       window.location.assign(url);
     } catch (error) {
-      await fail(error);
+      setWaiting(null);
+      await fail(error, "pay");
       setBusy(false);
     }
   };
@@ -240,6 +306,23 @@ export function PublicQuoteView({
           )}
         </section>
       )}
+
+      {/* Always in the page, so screen readers follow it; only the seconds change as it counts. */}
+      <p
+        aria-live="polite"
+        className="text-muted-foreground text-center text-sm empty:sr-only"
+        data-testid="retry-status"
+      >
+        {waiting &&
+          (waiting.secondsLeft > 0 ? (
+            <>
+              We couldn&apos;t reach our server. {RETRY[waiting.action].safe} — trying again in{" "}
+              {waiting.secondsLeft} s…
+            </>
+          ) : (
+            `We couldn't reach our server. ${RETRY[waiting.action].safe} — trying again now…`
+          ))}
+      </p>
 
       <p className="text-center">
         <a
