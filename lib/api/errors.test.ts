@@ -49,6 +49,18 @@ describe("a database out of reach is a 503 with Retry-After, never a 500", () =>
       Object.assign(new Error("terminating"), { code: "57P01" }),
     ],
     ["a connection exception (08006)", Object.assign(new Error("lost"), { code: "08006" })],
+    [
+      "node-postgres: the server closed the socket",
+      new Error("Connection terminated unexpectedly"),
+    ],
+    [
+      "node-postgres: a client broken by that, used again",
+      new Error("Client has encountered a connection error and is not queryable"),
+    ],
+    [
+      "node-postgres: no pool connection in time",
+      new Error("timeout exceeded when trying to connect"),
+    ],
   ])("%s", async (_name, error) => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const res = errorResponse(error);

@@ -72,6 +72,16 @@ const UNAVAILABLE_KINDS = new Set([
 ]);
 /** The sockets' own errors (node-postgres, plain-SQL statements). */
 const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+/**
+ * node-postgres's own errors, which carry no code: the server closed the socket (a restart),
+ * a client broken by that is used again, no pool connection came within its timeout.
+ */
+const UNAVAILABLE_PG_MESSAGES = [
+  /^Connection terminated( unexpectedly| due to connection timeout)?$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/,
+];
 
 /**
  * The database is out of reach for now (down, restarting, refusing connections, out of
@@ -90,6 +100,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const raw = error as (AdapterError & { code?: unknown }) | null;
   if (UNAVAILABLE_KINDS.has(raw?.cause?.kind ?? "")) return true;
   if (typeof raw?.code === "string" && UNAVAILABLE_ERRNO.has(raw.code)) return true;
+  if (
+    error instanceof Error &&
+    UNAVAILABLE_PG_MESSAGES.some((pattern) => pattern.test(error.message))
+  )
+    return true;
   const state = sqlState(error);
   return (
     state !== undefined &&
