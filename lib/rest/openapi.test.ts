@@ -16,6 +16,16 @@ function routeFiles(dir: string): string[] {
   });
 }
 
+type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/** The query parameters of GET `path` in `doc`, by name, with their schemas. */
+const getParameters = (doc: OpenApiDocument, path: string) =>
+  Object.fromEntries(
+    (doc.paths?.[path]?.get?.parameters ?? []).map((p) =>
+      "name" in p ? [p.name, p.schema] : ["", undefined],
+    ),
+  ) as Record<string, { enum?: string[] } | undefined>;
+
 const endpoints = routeFiles(V1_DIR).flatMap((file) => {
   const route =
     "/" +
@@ -71,12 +81,7 @@ describe("the OpenAPI document of /api/v1", () => {
 
   it("reads invoices and their payments with a read key, with the webhooks' shapes", () => {
     const doc = openApiDocument();
-    const params = (path: string) =>
-      Object.fromEntries(
-        (doc.paths?.[path]?.get?.parameters ?? []).map((p) =>
-          "name" in p ? [p.name, p.schema] : ["", undefined],
-        ),
-      ) as Record<string, { enum?: string[] } | undefined>;
+    const params = (path: string) => getParameters(doc, path);
     expect(params("/api/v1/invoices").status?.enum).toEqual([
       "draft",
       "sent",
@@ -117,12 +122,7 @@ describe("the OpenAPI document of /api/v1", () => {
 
   it("reads jobs and visits with a read key, with the webhooks' shapes and no money", () => {
     const doc = openApiDocument();
-    const params = (path: string) =>
-      Object.fromEntries(
-        (doc.paths?.[path]?.get?.parameters ?? []).map((p) =>
-          "name" in p ? [p.name, p.schema] : ["", undefined],
-        ),
-      ) as Record<string, { enum?: string[] } | undefined>;
+    const params = (path: string) => getParameters(doc, path);
     expect(params("/api/v1/jobs").status?.enum).toEqual([
       "unscheduled",
       "scheduled",
