@@ -358,14 +358,14 @@ async function main() {
       [`GET >= 0.35 x bare: ${figures.getBare.toFixed(2)}${of}`, figures.getBare >= 0.35],
       [`GET >= 0.8 x /api/health: ${figures.getHealth.toFixed(2)}${of}`, figures.getHealth >= 0.8],
       [
-        `GET p99 <= 60 ms: ${figures.getP99} ms${of} (bare ${figures.getBareP99} ms, /api/health ${figures.healthP99} ms)`,
-        figures.getP99 <= 60,
+        `GET p99 <= 1.3 x /api/health's p99: ${figures.getP99} ms against ${figures.healthP99} ms${of} (bare ${figures.getBareP99} ms)`,
+        figures.getP99 <= 1.3 * figures.healthP99,
       ],
       ["GET 0 errors", errors((run) => run.get.app) === 0],
-      [`POST >= 0.25 x bare: ${figures.postBare.toFixed(2)}${of}`, figures.postBare >= 0.25],
+      [`POST >= 0.6 x bare: ${figures.postBare.toFixed(2)}${of}`, figures.postBare >= 0.6],
       [
-        `POST p99 <= 150 ms: ${figures.postP99} ms${of} (bare ${figures.postBareP99} ms)`,
-        figures.postP99 <= 150,
+        `POST p99 <= 1.5 x the bare p99: ${figures.postP99} ms against ${figures.postBareP99} ms${of}`,
+        figures.postP99 <= 1.5 * figures.postBareP99,
       ],
       ["POST 0 errors", errors((run) => run.post.app) === 0],
       [
@@ -383,7 +383,7 @@ async function main() {
       .join(" / ");
     console.log(
       failed
-        ? `\nMISSED: see the figures above (load average ${load} on ${os.cpus().length} CPUs; the p99 targets can only be judged on a quiet machine).`
+        ? `\nMISSED: see the figures above (load average ${load} on ${os.cpus().length} CPUs; the figures are ratios to the health route and the bare server measured in the same run).`
         : "\nCalculator targets met.",
     );
     process.exitCode = failed ? 1 : 0;
