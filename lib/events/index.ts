@@ -1,2 +1,9 @@
-export { inTransaction, publish, publishAll, readyToPublish } from "./publish";
+export {
+  inTransaction,
+  publish,
+  publishAll,
+  publishToEndpoint,
+  readyToPublish,
+  republishDelivery,
+} from "./publish";
 export type { Actor, DomainEvent, EventOf } from "./types";

@@ -9,7 +9,7 @@ import { quietHoursRelease } from "@/lib/dates/quiet-hours";
 import { API_VERSION } from "@/lib/resources/webhooks";
 import { EVENT_EFFECTS, isWebhookEvent, type TimelineEntry } from "./effects";
 import type { DomainEvent } from "./types";
-import { newEventId, queueDelivery, subscribedEndpoints } from "./webhooks";
+import { newEventId, queueDelivery, requeueDelivery, subscribedEndpoints } from "./webhooks";
 
 type AnyEffects = {
   timeline?: (event: DomainEvent) => TimelineEntry;
@@ -58,6 +58,41 @@ export async function publish(
     data: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
   };
   for (const endpointId of endpoints) await queueDelivery(tx, event.companyId, endpointId, body);
+}
+
+/**
+ * Sends one webhook body to one endpoint, whatever it subscribes to and enabled or not (the
+ * owner's test event, docs/webhooks.md): a delivery row and its job in the caller's
+ * transaction, which inTransaction() opens with the queue started. The body gets a new event
+ * id, the API version and `at` as its timestamp. Returns the delivery's id.
+ */
+export async function publishToEndpoint(
+  tx: SqlDb,
+  companyId: string,
+  endpointId: string,
+  { type, data, at = new Date() }: { type: string; data: Record<string, unknown>; at?: Date },
+): Promise<string> {
+  return queueDelivery(tx, companyId, endpointId, {
+    id: newEventId(),
+    type,
+    apiVersion: API_VERSION,
+    timestamp: at.toISOString(),
+    data,
+  });
+}
+
+/**
+ * Sends a stored delivery again (the owner's Redeliver, docs/webhooks.md): the same body and
+ * event id, as a new job with the full retry policy keyed by the delivery's try count, in
+ * the caller's transaction (opened by inTransaction()).
+ */
+export async function republishDelivery(
+  tx: SqlDb,
+  companyId: string,
+  deliveryId: string,
+  attempts: number,
+): Promise<void> {
+  await requeueDelivery(tx, companyId, deliveryId, attempts);
 }
 
 /**

@@ -6,6 +6,11 @@ import { enqueue } from "@/lib/queue/enqueue";
 import { QUEUES } from "@/lib/queue/queues";
 import type { WebhookEventType } from "@/lib/event-names";
 
+// Webhook deliveries, inside lib/events (docs/events.md): the rest of the code queues them
+// through publish, publishToEndpoint and republishDelivery (./publish.ts). Of this module
+// only the subscribers' query (subscribedEndpointsSql) is for use outside lib/events;
+// lib/events/__tests__/seams.test.ts checks it.
+
 /** The body every endpoint receives (docs/webhooks.md, "Payloads"; lib/resources/webhooks.ts). */
 export type WebhookBody = {
   id: string;
@@ -49,7 +54,10 @@ export async function subscribedEndpoints(db: SqlDb, companyId: string, type: We
   return rows.map((row) => row.id);
 }
 
-/** A delivery row and its job, in the caller's transaction (the queue is started already). */
+/**
+ * A delivery row and its job, in the caller's transaction (the queue is started already).
+ * Internal to lib/events: elsewhere, publish or publishToEndpoint.
+ */
 export async function queueDelivery(
   tx: SqlDb,
   companyId: string,
@@ -73,7 +81,8 @@ export async function queueDelivery(
 
 /**
  * Sends a stored delivery again (the owner's Redeliver): the same body and event id, as a
- * new job with the full retry policy, keyed by its try count.
+ * new job with the full retry policy, keyed by its try count. Internal to lib/events:
+ * elsewhere, republishDelivery.
  */
 export async function requeueDelivery(
   tx: SqlDb,

@@ -3,9 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { inTransaction } from "@/lib/events";
-import { newEventId, queueDelivery, requeueDelivery } from "@/lib/events/webhooks";
-import { API_VERSION } from "@/lib/resources/webhooks";
+import { inTransaction, publishToEndpoint, republishDelivery } from "@/lib/events";
 import { addressProblem, ipLiteral, urlProblem } from "./address";
 import {
   WEBHOOK_TEST_EVENT,
@@ -181,11 +179,8 @@ export async function sendTestEvent(companyId: string, id: string): Promise<Webh
     select: { name: true, slug: true },
   });
   const deliveryId = await inTransaction(async (tx) =>
-    queueDelivery(tx, companyId, endpoint.id, {
-      id: newEventId(),
+    publishToEndpoint(tx, companyId, endpoint.id, {
       type: WEBHOOK_TEST_EVENT,
-      apiVersion: API_VERSION,
-      timestamp: new Date().toISOString(),
       data: {
         message: "A test event from QuoteCraft: your endpoint is reachable.",
         company: { name: company.name, slug: company.slug },
@@ -243,7 +238,7 @@ export async function redeliver(companyId: string, id: string): Promise<WebhookD
       data: { status: "pending" },
     });
     if (count === 0) throw conflict("This delivery is still being tried; wait for its result.");
-    await requeueDelivery(tx, companyId, id, delivery.attempts);
+    await republishDelivery(tx, companyId, id, delivery.attempts);
   });
   return getDelivery(companyId, id);
 }

@@ -4,9 +4,11 @@ import path from "node:path";
 
 /**
  * The seams of docs/events.md, read from the code: only the queue's own module (lib/queue) and
- * lib/events start or use the job queue; nothing but lib/quotes/transitions.ts writes a
- * quote's status (lib/invoices/transitions.ts an invoice's, lib/jobs/transitions.ts a job's
- * and a visit's). A new file that breaks either fails here, naming the file.
+ * lib/events start or use the job queue, and a webhook delivery is queued only through the
+ * doors of lib/events (publish, publishToEndpoint, republishDelivery); nothing but
+ * lib/quotes/transitions.ts writes a quote's status (lib/invoices/transitions.ts an
+ * invoice's, lib/jobs/transitions.ts a job's and a visit's). A new file that breaks any of
+ * them fails here, naming the file.
  */
 const ROOT = process.cwd();
 const SOURCE_DIRS = ["app", "components", "lib", "scripts", "prisma"];
@@ -39,6 +41,73 @@ export function queueUsers(files: { name: string; text: string }[]) {
   return files
     .filter(({ name }) => !/^lib\/(queue|events)\//.test(name.split(path.sep).join("/")))
     .filter(({ text }) => QUEUE_USE.some((pattern) => pattern.test(text)))
+    .map(({ name }) => name);
+}
+
+/**
+ * What a file imports, module by module: each `import … from`, `export … from`, `import()`
+ * and `require()`, its specifier resolved to a path from the root ("@/x" and "./x" alike,
+ * without extension or /index), and the names it takes ("*" for a default, a namespace or a
+ * dynamic import, which can reach them all).
+ */
+export function importsOf(name: string, text: string): { module: string; names: string[] }[] {
+  const dir = path.posix.dirname(name.split(path.sep).join("/"));
+  const resolve = (specifier: string) => {
+    const local = specifier.startsWith("@/")
+      ? specifier.slice(2)
+      : specifier.startsWith(".")
+        ? path.posix.join(dir, specifier)
+        : specifier;
+    return local.replace(/\.(ts|tsx|js|mjs)$/, "").replace(/\/index$/, "");
+  };
+  const found: { module: string; names: string[] }[] = [];
+  const statement = /\b(?:import|export)\s+(?:type\s+)?([^;'"`]*?)\s*\bfrom\s*["']([^"']+)["']/g;
+  for (let match = statement.exec(text); match; match = statement.exec(text)) {
+    const clause = match[1];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const names = (braces?.[1] ?? "")
+      .split(",")
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      )
+      .filter(Boolean);
+    if (clause.replace(/\{[^}]*\}/, "").replace(/[\s,]/g, "") !== "") names.push("*");
+    found.push({ module: resolve(match[2]), names });
+  }
+  const dynamic = /\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g;
+  for (let match = dynamic.exec(text); match; match = dynamic.exec(text))
+    found.push({ module: resolve(match[1]), names: ["*"] });
+  return found;
+}
+
+/** Queues a webhook delivery past publish: internal to lib/events (./webhooks.ts). */
+const DELIVERY_INTERNALS = ["queueDelivery", "requeueDelivery"];
+/**
+ * What lib/events/webhooks.ts offers the rest of the code: the subscribers' query a larger
+ * statement carries (the estimate request's store statement, docs/events.md).
+ */
+const EVENTS_WEBHOOKS_PUBLIC = ["subscribedEndpointsSql"];
+
+/**
+ * Files outside lib/queue and lib/events that import a delivery's internals (from any module)
+ * or anything of lib/events/webhooks but its public query: they go through publish,
+ * publishToEndpoint and republishDelivery (lib/events).
+ */
+export function deliveryBypasses(files: { name: string; text: string }[]) {
+  return files
+    .filter(({ name }) => !/^lib\/(queue|events)\//.test(name.split(path.sep).join("/")))
+    .filter(({ name, text }) =>
+      importsOf(name, text).some(
+        ({ module, names }) =>
+          names.some((imported) => DELIVERY_INTERNALS.includes(imported)) ||
+          (module === "lib/events/webhooks" &&
+            names.some((imported) => !EVENTS_WEBHOOKS_PUBLIC.includes(imported))),
+      ),
+    )
     .map(({ name }) => name);
 }
 
@@ -105,6 +174,64 @@ describe("the queue's seam", () => {
         { name: "lib/events/publish.ts", text: "await enqueue(tx, QUEUES.mail.name, job);" },
       ]),
     ).toEqual(["lib/quotes/x.ts", "lib/quotes/y.ts"]);
+  });
+});
+
+describe("a webhook delivery's seam", () => {
+  it("is queued only through lib/events (publish, publishToEndpoint, republishDelivery)", () => {
+    // The scan reads real imports: publish's own of the internals it wraps.
+    expect(
+      importsOf(path.join("lib", "events", "publish.ts"), read("lib/events/publish.ts").text),
+    ).toContainEqual({
+      module: "lib/events/webhooks",
+      names: expect.arrayContaining(DELIVERY_INTERNALS),
+    });
+    expect(deliveryBypasses(sourceFiles().map(read))).toEqual([]);
+  });
+
+  it("catches a file that imports a delivery's internals or more of lib/events/webhooks", () => {
+    expect(
+      deliveryBypasses([
+        {
+          name: "lib/webhooks/a.ts",
+          text: 'import { newEventId, queueDelivery } from "@/lib/events/webhooks";',
+        },
+        {
+          name: "lib/webhooks/b.ts",
+          text: 'import { requeueDelivery } from "../events/webhooks";',
+        },
+        {
+          name: "lib/quotes/c.ts",
+          text: 'import {\n  type WebhookBody,\n  subscribedEndpoints,\n} from "@/lib/events/webhooks.ts";',
+        },
+        { name: "app/api/d.ts", text: 'import * as hooks from "@/lib/events/webhooks";' },
+        {
+          name: "lib/jobs/e.ts",
+          text: 'const { queueDelivery } = await import("@/lib/events/webhooks");',
+        },
+        { name: "lib/f.ts", text: 'export { requeueDelivery as again } from "./events/webhooks";' },
+        { name: "lib/webhooks/g.ts", text: 'import { queueDelivery } from "@/lib/events";' },
+        // Allowed: the public query, the doors of lib/events, and lib/events itself.
+        {
+          name: "lib/estimates/store.ts",
+          text: 'import { subscribedEndpointsSql } from "@/lib/events/webhooks";',
+        },
+        {
+          name: "lib/webhooks/endpoints.ts",
+          text: 'import { inTransaction, publishToEndpoint, republishDelivery } from "@/lib/events";',
+        },
+        { name: "lib/webhooks/h.ts", text: 'import { newEventId } from "./webhooks";' },
+        { name: "lib/events/publish.ts", text: 'import { queueDelivery } from "./webhooks";' },
+      ]),
+    ).toEqual([
+      "lib/webhooks/a.ts",
+      "lib/webhooks/b.ts",
+      "lib/quotes/c.ts",
+      "app/api/d.ts",
+      "lib/jobs/e.ts",
+      "lib/f.ts",
+      "lib/webhooks/g.ts",
+    ]);
   });
 });
 
