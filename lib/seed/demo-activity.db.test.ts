@@ -1,17 +1,12 @@
 /** @jest-environment node */
-import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { createOwner } from "@/test/db";
+import { databaseForSuite } from "@/test/demo-seed";
 import { priceSubmission } from "@/lib/estimates/pricing";
 import { listFailures } from "@/lib/queue/failures";
 import { DEMO_SERVICES } from "./demo-price-book";
 import { seedDemoActivity } from "./demo-activity";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 describe("the demo company's activity", () => {
   it("has requests in every status, priced exactly as the server prices them, views and a failed delivery", async () => {

@@ -1,23 +1,12 @@
 /** @jest-environment node */
-import {
-  createOwner,
-  makeRequest,
-  routeParams,
-  setupTestDatabase,
-  type TestDatabase,
-} from "@/test/db";
+import { createOwner, makeRequest, routeParams } from "@/test/db";
+import { databaseForSuite } from "@/test/demo-seed";
 import { GET } from "@/app/api/dashboard/analytics/route";
 import { DEMO_SERVICES } from "./demo-price-book";
 import { seedDemoActivity } from "./demo-activity";
 import { DEMO_EMBED_HOSTS, DEMO_TIME_ZONE, seedDemoAnalytics } from "./demo-analytics";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 describe("the demo company's analytics", () => {
   it("fills the funnel's sources, 12 weeks of views and service adds", async () => {

@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { createOwner } from "@/test/db";
+import { databaseForSuite } from "@/test/demo-seed";
 import { listApiKeys } from "@/lib/api-keys/keys";
 import { seedDemoApiKeys } from "./demo-api-keys";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 it("seeds an active read key and a revoked key, metadata only", async () => {
   const owner = await createOwner(db.prisma, "Demo");

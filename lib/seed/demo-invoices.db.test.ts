@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { InvoiceStatus } from "@prisma/client";
-import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
+import { TEST_SECRET } from "@/test/db";
+import { databaseForSuite, seedDemoCompany } from "@/test/demo-seed";
 import { addDays, formatDay, todayIn } from "@/lib/dates";
 import { OPEN_INVOICE_STATUSES, shownInvoiceStatus } from "@/lib/invoices/format";
 import { findInvoiceByToken } from "@/lib/invoices/lifecycle";
@@ -8,82 +9,22 @@ import { priceInvoice } from "@/lib/invoices/price";
 import { lockQuoteBilling } from "@/lib/invoices/quote-context";
 import { sweepInvoices } from "@/lib/invoices/sweep";
 import { assertInvoiceTransition, type InvoiceAction } from "@/lib/invoices/transitions";
-import { centsToDecimalString, effectiveMarkup, toCents } from "@/lib/pricing";
+import { centsToDecimalString, toCents } from "@/lib/pricing";
 import { deriveInvoiceToken, hashQuoteToken } from "@/lib/resources/quote-link";
-import {
-  DEMO_COMPANY,
-  DEMO_LABOR_RATES,
-  DEMO_SERVICE_FEES,
-  DEMO_SERVICES,
-} from "./demo-price-book";
-import { seedDemoActivity } from "./demo-activity";
-import { seedDemoAnalytics } from "./demo-analytics";
-import { DEMO_REVIEW_LINK, demoInvoiceLink, seedDemoInvoices } from "./demo-invoices";
-import { seedDemoQuotes } from "./demo-quotes";
-import { seedDemoRequestDetails } from "./demo-request-details";
+import { DEMO_REVIEW_LINK, demoInvoiceLink } from "./demo-invoices";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 const now = new Date("2026-11-23T08:30:00Z");
 const OPEN: readonly InvoiceStatus[] = OPEN_INVOICE_STATUSES;
 
 /** The demo company as prisma/seed.ts builds it, up to its invoices. */
 async function seedDemo() {
-  const { company } = await createOwner(db.prisma, DEMO_COMPANY.name);
-  const demo = await db.prisma.company.update({
-    where: { id: company.id },
-    data: { serviceCallFee: "49.00", taxRate: "8.250", contactEmail: "office@demo.example" },
+  const { company, results } = await seedDemoCompany(db, {
+    now,
+    steps: ["activity", "quotes", "details", "analytics", "invoices"],
   });
-  const laborIds = new Map<string, string>();
-  for (const rate of DEMO_LABOR_RATES) {
-    const row = await db.prisma.laborRate.create({
-      data: { companyId: company.id, name: rate.name, rate: rate.rate },
-    });
-    laborIds.set(rate.key, row.id);
-  }
-  const feeIds = new Map<string, string>();
-  for (const fee of DEMO_SERVICE_FEES) {
-    const row = await db.prisma.serviceFee.create({
-      data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
-    });
-    feeIds.set(fee.key, row.id);
-  }
-  await db.prisma.service.createMany({
-    data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
-      ...service,
-      companyId: company.id,
-      sortOrder: index,
-      laborRateId: labor ? laborIds.get(labor) : null,
-      serviceFeeId: fee ? feeIds.get(fee) : null,
-    })),
-  });
-  const services = (
-    await db.prisma.service.findMany({
-      where: { companyId: company.id, isActive: true },
-      include: { laborRate: true, serviceFee: true, materials: true },
-      orderBy: { sortOrder: "asc" },
-    })
-  ).map((service) => ({
-    ...service,
-    markupPercent: effectiveMarkup(service.markupPercent, demo.defaultMarkupPercent),
-  }));
-  const result = await db.prisma.$transaction(
-    async (tx) => {
-      await seedDemoActivity(tx, demo, services, now);
-      await seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
-      await seedDemoRequestDetails(tx, demo, { now });
-      await seedDemoAnalytics(tx, demo.id, now);
-      return seedDemoInvoices(tx, demo, services, { now, linkSecret: TEST_SECRET });
-    },
-    { timeout: 60_000 },
-  );
-  return { companyId: company.id, result };
+  return { companyId: company.id, result: results.invoices };
 }
 
 const invoicesOf = (companyId: string) =>

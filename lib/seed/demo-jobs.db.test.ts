@@ -1,18 +1,16 @@
 /** @jest-environment node */
 import { TZDate } from "@date-fns/tz";
 import type { JobStatus, VisitStatus } from "@prisma/client";
-import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
+import { createOwner } from "@/test/db";
+import { databaseForSuite, seedDemoCompany } from "@/test/demo-seed";
 import { addDays, dayIn, formatDateTimeIn, todayIn, weekStartOf } from "@/lib/dates";
 import { isFeeLine } from "@/lib/jobs/create";
 import { getJob, listVisits } from "@/lib/jobs/queries";
 import { describeRecurrence } from "@/lib/jobs/recurrence";
 import { JOB_STATUSES } from "@/lib/validation/job";
-import { effectiveMarkup } from "@/lib/pricing";
 import { isLineIncluded } from "@/lib/pricing/quote";
 import { can } from "@/lib/team/permissions";
-import { DEMO_TIME_ZONE, seedDemoAnalytics } from "./demo-analytics";
-import { seedDemoActivity } from "./demo-activity";
-import { seedDemoInvoices } from "./demo-invoices";
+import { DEMO_TIME_ZONE } from "./demo-analytics";
 import { seedDemoVisitTexts } from "./demo-texts";
 import {
   DEMO_MEMBER_COLORS,
@@ -23,23 +21,9 @@ import {
   seedDemoJobs,
   type DemoJobsContext,
 } from "./demo-jobs";
-import {
-  DEMO_COMPANY,
-  DEMO_LABOR_RATES,
-  DEMO_SERVICE_FEES,
-  DEMO_SERVICES,
-} from "./demo-price-book";
-import { seedDemoQuotes } from "./demo-quotes";
-import { seedDemoRequestDetails } from "./demo-request-details";
-import { DEMO_TEAM, seedDemoTeam } from "./demo-team";
+import { DEMO_TEAM } from "./demo-team";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 /** A Wednesday, 10:15 in Austin: Luis is at his first visit, Priya finished her 9:00. */
 const now = new Date("2026-11-25T16:15:00Z");
@@ -49,56 +33,12 @@ const DAY = 24 * HOUR;
 
 /** The demo company as prisma/seed.ts builds it, up to its team (the jobs come after). */
 async function seedDemoUpToTeam() {
-  const { company, user } = await createOwner(db.prisma, DEMO_COMPANY.name);
-  const demo = await db.prisma.company.update({
-    where: { id: company.id },
-    data: { serviceCallFee: "49.00", taxRate: "8.250" },
+  const { company, owner } = await seedDemoCompany(db, {
+    now,
+    contactEmail: null,
+    steps: ["activity", "quotes", "details", "analytics", "invoices", "team"],
   });
-  const laborIds = new Map<string, string>();
-  for (const rate of DEMO_LABOR_RATES) {
-    const row = await db.prisma.laborRate.create({
-      data: { companyId: company.id, name: rate.name, rate: rate.rate },
-    });
-    laborIds.set(rate.key, row.id);
-  }
-  const feeIds = new Map<string, string>();
-  for (const fee of DEMO_SERVICE_FEES) {
-    const row = await db.prisma.serviceFee.create({
-      data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
-    });
-    feeIds.set(fee.key, row.id);
-  }
-  await db.prisma.service.createMany({
-    data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
-      ...service,
-      companyId: company.id,
-      sortOrder: index,
-      laborRateId: labor ? laborIds.get(labor) : null,
-      serviceFeeId: fee ? feeIds.get(fee) : null,
-    })),
-  });
-  const services = (
-    await db.prisma.service.findMany({
-      where: { companyId: company.id, isActive: true },
-      include: { laborRate: true, serviceFee: true, materials: true },
-      orderBy: { sortOrder: "asc" },
-    })
-  ).map((service) => ({
-    ...service,
-    markupPercent: effectiveMarkup(service.markupPercent, demo.defaultMarkupPercent),
-  }));
-  await db.prisma.$transaction(
-    async (tx) => {
-      await seedDemoActivity(tx, demo, services, now);
-      await seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
-      await seedDemoRequestDetails(tx, demo, { now });
-      await seedDemoAnalytics(tx, demo.id, now);
-      await seedDemoInvoices(tx, demo, services, { now, linkSecret: TEST_SECRET });
-      await seedDemoTeam(tx, demo, { ownerId: user.id, passwordHash: user.passwordHash }, now);
-    },
-    { timeout: 60_000 },
-  );
-  return { company: demo, owner: user };
+  return { company, owner };
 }
 
 type CheckedJob = {

@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
+import { createOwner } from "@/test/db";
+import { databaseForSuite } from "@/test/demo-seed";
 import { getCommunityTemplate, listCommunityTemplates } from "@/lib/marketplace/community";
 import { DEMO_SERVICES } from "./demo-price-book";
 import { DEMO_COMMUNITY_TEMPLATE, seedDemoMarketplace } from "./demo-marketplace";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 it("publishes the demo's painting and cleaning services to Community, under its name", async () => {
   const demo = await createOwner(db.prisma, "Brightline Home Services");

@@ -1,87 +1,27 @@
 /** @jest-environment node */
-import { createOwner, setupTestDatabase, TEST_SECRET, type TestDatabase } from "@/test/db";
-import { effectiveMarkup } from "@/lib/pricing";
+import { createOwner } from "@/test/db";
+import { databaseForSuite, seedDemoCompany } from "@/test/demo-seed";
 import { AUDIT_ACTIONS, listAudit } from "@/lib/audit/log";
 import { listInvitations } from "@/lib/team/invitations";
 import { listMembers } from "@/lib/team/members";
 import { defaultNotifications } from "@/lib/team/notifications";
 import { can } from "@/lib/team/permissions";
-import {
-  DEMO_COMPANY,
-  DEMO_LABOR_RATES,
-  DEMO_OWNER,
-  DEMO_SERVICE_FEES,
-  DEMO_SERVICES,
-} from "./demo-price-book";
-import { seedDemoActivity } from "./demo-activity";
-import { seedDemoAnalytics } from "./demo-analytics";
-import { seedDemoInvoices } from "./demo-invoices";
-import { seedDemoQuotes } from "./demo-quotes";
-import { seedDemoRequestDetails } from "./demo-request-details";
+import { DEMO_COMPANY, DEMO_OWNER } from "./demo-price-book";
 import { DEMO_PENDING_INVITE, DEMO_TEAM, DEMO_TEAM_EMAILS, seedDemoTeam } from "./demo-team";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await setupTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = databaseForSuite();
 
 const now = new Date("2026-11-23T08:30:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The demo company as prisma/seed.ts builds it, up to its invoices (the team comes last). */
 async function seedDemoUpToInvoices() {
-  const { company, user } = await createOwner(db.prisma, DEMO_COMPANY.name);
-  const demo = await db.prisma.company.update({
-    where: { id: company.id },
-    data: { serviceCallFee: "49.00", taxRate: "8.250" },
+  const { company, owner } = await seedDemoCompany(db, {
+    now,
+    contactEmail: null,
+    steps: ["activity", "quotes", "details", "analytics", "invoices"],
   });
-  const laborIds = new Map<string, string>();
-  for (const rate of DEMO_LABOR_RATES) {
-    const row = await db.prisma.laborRate.create({
-      data: { companyId: company.id, name: rate.name, rate: rate.rate },
-    });
-    laborIds.set(rate.key, row.id);
-  }
-  const feeIds = new Map<string, string>();
-  for (const fee of DEMO_SERVICE_FEES) {
-    const row = await db.prisma.serviceFee.create({
-      data: { companyId: company.id, name: fee.name, type: fee.type, amount: fee.amount },
-    });
-    feeIds.set(fee.key, row.id);
-  }
-  await db.prisma.service.createMany({
-    data: DEMO_SERVICES.map(({ labor, fee, ...service }, index) => ({
-      ...service,
-      companyId: company.id,
-      sortOrder: index,
-      laborRateId: labor ? laborIds.get(labor) : null,
-      serviceFeeId: fee ? feeIds.get(fee) : null,
-    })),
-  });
-  const services = (
-    await db.prisma.service.findMany({
-      where: { companyId: company.id, isActive: true },
-      include: { laborRate: true, serviceFee: true, materials: true },
-      orderBy: { sortOrder: "asc" },
-    })
-  ).map((service) => ({
-    ...service,
-    markupPercent: effectiveMarkup(service.markupPercent, demo.defaultMarkupPercent),
-  }));
-  await db.prisma.$transaction(
-    async (tx) => {
-      await seedDemoActivity(tx, demo, services, now);
-      await seedDemoQuotes(tx, demo, services, { now, linkSecret: TEST_SECRET });
-      await seedDemoRequestDetails(tx, demo, { now });
-      await seedDemoAnalytics(tx, demo.id, now);
-      await seedDemoInvoices(tx, demo, services, { now, linkSecret: TEST_SECRET });
-    },
-    { timeout: 60_000 },
-  );
-  return { company: demo, owner: user };
+  return { company, owner };
 }
 
 const seedTeam = (
