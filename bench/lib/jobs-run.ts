@@ -1,8 +1,9 @@
 /**
  * One run of the job-queue benchmark on one database (argv[2]: "pglite" or a PostgreSQL
- * admin URL): a burst of real estimate requests whose owner-notification jobs the real
- * workers send, and the same library working the same number of no-op jobs, in one process.
- * Prints one JSON line with both figures.
+ * admin URL), in one process: the real workers draining the mail jobs of a burst of real
+ * estimate requests (the owner's notification and the customer's confirmation each) beside
+ * the same library draining as many no-op jobs, then a steady stream of requests and the
+ * latency of their mails. Prints one JSON line with the figures.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -14,6 +15,8 @@ import pg from "pg";
 const target = process.argv[2] ?? "pglite";
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const CONCURRENCY = 20;
+const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 50);
+const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 10);
 const outbox = mkdtempSync(path.join(tmpdir(), "qc-bench-outbox-"));
 process.env.OUTBOX_DIR = outbox;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-0123456789abcdef";
@@ -96,47 +99,71 @@ async function main() {
     data: { companyId: company.id, name: "Outlet", category: "electrical", basePrice: "75.00" },
   });
 
-  // 1. The no-op baseline: the same library, the same number of jobs, a handler that returns.
   const boss = await getBoss();
   await boss.createQueue("bench.noop");
-  await startWorkers({
-    ...JOB_HANDLERS,
-    "bench.noop": async () => undefined,
-  });
-  let startedAt = Date.now();
-  await pool(BURST, (index) => boss.send("bench.noop", { index }));
-  const waitDrained = async (queue: string) => {
-    for (let waited = 0; waited < 300_000; waited += 200) {
+  const createRequests = (count: number, offset: number) =>
+    pool(count, (index) =>
+      createEstimateRequest(
+        {
+          companyId: company.id,
+          customerName: `Customer ${offset + index}`,
+          customerEmail: `customer${offset + index}@example.com`,
+          items: [{ id: service.id, quantity: 1 }],
+        } as Parameters<typeof createEstimateRequest>[0],
+        {
+          idempotencyKey: null,
+          ip: `10.${(offset + index) >> 16}.${((offset + index) >> 8) & 255}.${(offset + index) & 255}`,
+        },
+      ),
+    );
+  const waitDrained = async (queue: string, count: number) => {
+    for (let waited = 0; waited < 300_000; waited += 100) {
       const jobs = await boss.findJobs(queue);
       if (
-        jobs.length >= BURST &&
+        jobs.length >= count &&
         jobs.every((job) => job.state === "completed" || job.state === "failed")
       )
         return jobs;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`${queue} did not drain in 5 minutes`);
   };
-  const noop = figures(await waitDrained("bench.noop"), startedAt);
 
-  // 2. The owner notification: real estimate requests (each commits its mail job), real sends.
+  // 1. Drain: the same number of no-op jobs and of real requests' mail jobs wait in the queue,
+  //    then the workers start; jobs per second from the workers' start to the last done.
+  await createRequests(BURST, 0);
+  const mailJobs = (await boss.findJobs(QUEUES.mail.name)).length;
+  await pool(mailJobs, (index) => boss.send("bench.noop", { index }));
+  let startedAt = Date.now();
+  await startWorkers({ "bench.noop": async () => undefined });
+  const noop = figures(await waitDrained("bench.noop", mailJobs), startedAt);
   startedAt = Date.now();
-  await pool(BURST, (index) =>
-    createEstimateRequest(
-      {
-        companyId: company.id,
-        customerName: `Customer ${index}`,
-        customerEmail: `customer${index}@example.com`,
-        items: [{ id: service.id, quantity: 1 }],
-      } as Parameters<typeof createEstimateRequest>[0],
-      { idempotencyKey: null, ip: `10.${index >> 8}.${index & 255}.1` },
-    ),
-  );
-  const notification = figures(await waitDrained(QUEUES.mail.name), startedAt);
+  await startWorkers(JOB_HANDLERS);
+  const notification = figures(await waitDrained(QUEUES.mail.name, mailJobs), startedAt);
+
+  // 2. A steady stream: STREAM_RATE requests a second for STREAM_SECONDS, each committing its
+  //    mail jobs while the workers run; the latency of each from its commit (the job's
+  //    createdOn, taken in the request's transaction) to its mail written and recorded.
+  const before = new Set((await boss.findJobs(QUEUES.mail.name)).map((job) => job.id));
+  const streamStart = Date.now();
+  const sends: Promise<unknown>[] = [];
+  for (let i = 0; i < STREAM_RATE * STREAM_SECONDS; i++) {
+    const due = streamStart + (i * 1000) / STREAM_RATE;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    sends.push(createRequests(1, BURST + i));
+  }
+  await Promise.all(sends);
+  const perRequest = mailJobs / BURST;
+  const streamed = (
+    await waitDrained(QUEUES.mail.name, mailJobs + STREAM_RATE * STREAM_SECONDS * perRequest)
+  ).filter((job) => !before.has(job.id));
+  const stream = figures(streamed, streamStart);
+
   const leftBehind = (await boss.findJobs(QUEUES.mail.name)).filter((job) =>
     ["created", "retry", "active"].includes(job.state),
   ).length;
   const requests = await prisma.estimateRequest.count({ where: { companyId: company.id } });
+  const allMailJobs = (await boss.findJobs(QUEUES.mail.name)).length;
   const deliveries = await prisma.mailDelivery.count({ where: { companyId: company.id } });
   const outboxFiles = readdirSync(outbox).length;
 
@@ -150,7 +177,9 @@ async function main() {
       target: pglite ? "PGlite" : "PostgreSQL",
       noop,
       notification,
+      stream,
       requests,
+      mailJobs: allMailJobs,
       deliveries,
       outboxFiles,
       leftBehind,

@@ -1,5 +1,7 @@
 import "server-only";
 import type { JobResult } from "pg-boss";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { sqlDatabase } from "@/lib/db/sql";
 import { getServerEnv } from "@/lib/env";
 import { getBoss, superviseJobsInThisProcess } from "./boss";
 import { recordInvalidJob } from "./failures";
@@ -39,6 +41,28 @@ async function runJob(queue: string, handle: JobHandler, job: QueuedJob) {
   return handle({ ...job, data: parsed.data });
 }
 
+/** How long a batch waits for a database that went away under it (jobs expire after 120 s). */
+const DATABASE_RETURN_WAIT_MS = 60_000;
+
+/**
+ * Resolves true once the database answers again (checked every half second), false after
+ * `waitMs`. A batch whose database went away under it waits here: pg-boss settles each job in
+ * the database, and a settlement lost to the outage would leave the job 'active' until it
+ * expires (minutes) while its customer waits for the mail.
+ */
+async function databaseAnswers(waitMs = DATABASE_RETURN_WAIT_MS): Promise<boolean> {
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await sqlDatabase.query("SELECT 1");
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 const errorOutput = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),
 });
@@ -68,17 +92,30 @@ export async function startWorkers(handlers: JobHandlers) {
       },
       async (jobs) => {
         const results: JobResult[] = [];
+        let databaseLost = false;
         for (const job of jobs) {
           if (env.JOBS_LOG === "1") console.log(`job started ${queue} ${job.id}`);
           try {
-            await runJob(queue, handle, job);
+            try {
+              await runJob(queue, handle, job);
+            } catch (error) {
+              // The database went away mid-job (a restart, a failover): once it is back the job
+              // runs again here, at once, instead of waiting out a retry delay. Handlers are
+              // idempotent by key (a mail already recorded is not sent again).
+              if (!isDatabaseUnavailable(error) || !(await databaseAnswers())) throw error;
+              databaseLost = true;
+              await runJob(queue, handle, job);
+            }
             results.push({ id: job.id, status: "completed" });
             if (env.JOBS_LOG === "1") console.log(`job completed ${queue} ${job.id}`);
           } catch (error) {
+            databaseLost ||= isDatabaseUnavailable(error);
             results.push({ id: job.id, status: "failed", output: errorOutput(error) });
             if (env.JOBS_LOG === "1") console.log(`job failed ${queue} ${job.id}`);
           }
         }
+        // pg-boss settles the batch in the database next: make sure it is there to take it.
+        if (databaseLost) await databaseAnswers();
         return results;
       },
     );
