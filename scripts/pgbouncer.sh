@@ -18,6 +18,11 @@ command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || {
 }
 bin="$(command -v pgbouncer || echo /usr/sbin/pgbouncer)"
 
+# One at a time on this port: an earlier one (a previous run) is stopped first.
+if [ -f "$dir/pgbouncer.pid" ] && kill "$(cat "$dir/pgbouncer.pid")" 2>/dev/null; then
+  for _ in $(seq 1 50); do kill -0 "$(cat "$dir/pgbouncer.pid" 2>/dev/null)" 2>/dev/null || break; sleep 0.1; done
+fi
+
 mkdir -p "$dir"
 cat >"$dir/userlist.txt" <<USERS
 "postgres" ""
