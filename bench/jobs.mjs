@@ -9,8 +9,25 @@
 // notification mails drain at ≥ 0.5 × the no-op jobs' rate of the same run and the stream's
 // p99 is ≤ 2 s. Otherwise MISSED and a non-zero exit.
 //
-// Profile (node --cpu-prof of the PostgreSQL run; findings):
-//  - PROFILE_FINDINGS
+// Profile (node --cpu-prof of the PostgreSQL run, 2 shared CPUs; 2026-11-27):
+//  - The bench itself ran React's development build (no NODE_ENV) and polled the whole queue
+//    (findJobs, thousands of rows) every 100 ms in the measured process: now NODE_ENV=production
+//    as under `next start`, and a count is polled. It also no longer starts with
+//    --conditions=react-server, under which @react-pdf's packages did not resolve.
+//  - A mail job was about 13 ms of CPU: composing 8 ms (react-email's render() twice, once for
+//    the HTML and once more for the text, each a streamed render inside Suspense, then
+//    html-to-text building its selector tree anew for every mail), delivering 5 ms (nodemailer
+//    building the MIME message 2 ms, a mkdir of the outbox before every file, two statements).
+//    Now one renderToStaticMarkup (0.4 ms against 2.1 ms), the text read off that HTML by an
+//    html-to-text converter compiled once (lib/mail/render.ts: the same text to the character),
+//    and the outbox folder made only when missing (lib/outbox-file.ts). Mail drain 41-44 -> 86-89
+//    jobs/s on PostgreSQL; JOBS_CONCURRENCY 10 instead of 4 measured the same (CPU-bound).
+//  - What is left per job: nodemailer's MIME build and quoted-printable encoding, html-to-text,
+//    the company's time zone formatting (@date-fns/tz), pg and pg-boss's fetch and settle, GC.
+//    No-op jobs drain at 1,400-1,500 jobs/s when they wait in the queue (pg-boss fetching
+//    batches back to back), so "half as fast as no-op" would be 0.7 ms of CPU per mail: under
+//    what composing and encoding one HTML mail costs in this process. Further: more worker
+//    processes (`npm run worker`, several; docs/scaling.md).
 //
 //   node bench/jobs.mjs                 both databases
 //   BENCH_BURST=200 node bench/jobs.mjs a smaller burst
@@ -36,7 +53,14 @@ async function postgresAnswers() {
 function run(target) {
   const result = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "bench/lib/jobs-run.ts", target],
+    [
+      "--require",
+      "./scripts/server-only-off.cjs",
+      "--import",
+      "tsx",
+      "bench/lib/jobs-run.ts",
+      target,
+    ],
     { cwd: root, encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" }, maxBuffer: 1 << 24 },
   );
   const line = result.stdout.trim().split("\n").pop();

@@ -11,9 +11,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const real = require(
   path.join(process.cwd(), "node_modules/@react-email/render/dist/node/index.cjs"),
-) as { toPlainText: (html: string, options?: unknown) => string };
+) as {
+  toPlainText: (html: string, options?: unknown) => string;
+  plainTextSelectors: unknown[];
+};
 
 export const toPlainText = real.toPlainText;
+export const plainTextSelectors = real.plainTextSelectors;
 
 export async function render(
   node: React.ReactNode,

@@ -1,5 +1,4 @@
 import "server-only";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getServerEnv } from "@/lib/env";
@@ -55,7 +54,6 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   }
   const info = await buildTransport.sendMail(mail);
   const dir = path.resolve(env.OUTBOX_DIR);
-  await mkdir(dir, { recursive: true });
   const file = path.join(dir, outboxFileName(info.messageId, Boolean(message.messageId)));
   await writeOutboxFile(file, info.message as Buffer);
   return { messageId: info.messageId, transport: "outbox", file };

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import twilio from "twilio";
 import { getServerEnv } from "@/lib/env";
@@ -75,7 +74,6 @@ export async function sendText(text: {
     return { sid: message.sid, transport: "twilio" };
   }
   const dir = path.resolve(env.TEXT_OUTBOX_DIR);
-  await mkdir(dir, { recursive: true });
   const digest = createHash("sha256").update(text.key).digest("hex").slice(0, 32);
   const file = path.join(dir, `${digest}.json`);
   await writeOutboxFile(
