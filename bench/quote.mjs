@@ -48,7 +48,16 @@ function run(args, env) {
   return result.stdout;
 }
 
-const tsx = (script, ...args) => ["--conditions=react-server", "--import", "tsx", script, ...args];
+// scripts/server-only-off.cjs, as `npm run worker`: --conditions=react-server no longer loads
+// the mails (react-dom/server) nor @react-pdf.
+const tsx = (script, ...args) => [
+  "--require",
+  "./scripts/server-only-off.cjs",
+  "--import",
+  "tsx",
+  script,
+  ...args,
+];
 
 async function main() {
   const port = await freePort();
