@@ -1,15 +1,27 @@
 import { buildSync } from "esbuild";
+import { renameSync } from "node:fs";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
+
+/**
+ * esbuild's bundle of an ES-module-only package for jest's CommonJS runtime, written to a file
+ * of this process's own and renamed into place: a second jest started meanwhile (a single
+ * suite run beside a whole run) rebuilds it while the first one's suites require it, and a
+ * half-written bundle read as "PgBoss is not a constructor".
+ */
+function bundleForJest(outfile, options) {
+  const building = `${outfile}.${process.pid}.tmp`;
+  buildSync({ ...options, outfile: building });
+  renameSync(building, outfile);
+}
 
 // @react-pdf/renderer ships only ES modules too: the tests load its node build bundled once to
 // CommonJS, with React external (the project's copy). import.meta.url points into pdfkit, whose
 // package "imports" resolve the standard fonts.
 const reactPdfBundle = "node_modules/.cache/jest/react-pdf.cjs";
-buildSync({
+bundleForJest(reactPdfBundle, {
   entryPoints: ["node_modules/@react-pdf/renderer/lib/react-pdf.js"],
-  outfile: reactPdfBundle,
   bundle: true,
   platform: "node",
   format: "cjs",
@@ -50,9 +62,8 @@ const unit = await createJestConfig({
 // database tests load the same library code bundled once to CommonJS (esbuild comes with tsx);
 // its own dependencies on drivers stay external, so they are the project's copies.
 const pgBossBundle = "node_modules/.cache/jest/pg-boss.cjs";
-buildSync({
+bundleForJest(pgBossBundle, {
   entryPoints: ["node_modules/pg-boss/dist/index.js"],
-  outfile: pgBossBundle,
   bundle: true,
   platform: "node",
   format: "cjs",
