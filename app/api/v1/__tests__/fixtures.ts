@@ -217,3 +217,42 @@ export async function seedRestJobs(
   await prisma.company.update({ where: { id: companyId }, data: { lastJobNumber: 2 } });
   return { jobId: job.id, standaloneJobId: standalone.id, visitIds: [first.id, second.id] };
 }
+
+/**
+ * A draft quote of the seeded company for its client, with one line, numbered after the
+ * company's last quote (the counter follows, as lib/quotes/numbering.ts keeps it).
+ */
+export async function seedRestDraftQuote(
+  prisma: PrismaClient,
+  company: { companyId: string; client: { id: string } },
+) {
+  const { companyId } = company;
+  const { lastQuoteNumber } = await prisma.company.update({
+    where: { id: companyId },
+    data: { lastQuoteNumber: { increment: 1 } },
+    select: { lastQuoteNumber: true },
+  });
+  return prisma.quote.create({
+    data: {
+      companyId,
+      number: lastQuoteNumber,
+      clientId: company.client.id,
+      subtotal: "100.00",
+      total: "100.00",
+      lines: {
+        create: [{ name: "Draft work", unitPrice: "100.00", quantity: "1", lineTotal: "100.00" }],
+      },
+    },
+  });
+}
+
+/** A labor rate and a service fee of the company, which a service may link to. */
+export async function seedRestPricing(prisma: PrismaClient, companyId: string) {
+  const laborRate = await prisma.laborRate.create({
+    data: { companyId, name: "Standard rate", rate: "80.00" },
+  });
+  const serviceFee = await prisma.serviceFee.create({
+    data: { companyId, name: "Trip fee", type: "fixed", amount: "25.00" },
+  });
+  return { laborRateId: laborRate.id, serviceFeeId: serviceFee.id };
+}
