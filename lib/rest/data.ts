@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { InvoiceStatus, JobStatus } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { invalid } from "@/lib/errors";
+import { DomainError, invalid } from "@/lib/errors";
 import { createClient, updateClient } from "@/lib/clients/clients";
 import { createEstimateRequest } from "@/lib/estimates/create";
 import { createQuote } from "@/lib/quotes/create";
@@ -201,8 +201,25 @@ export async function createEstimateRequestV1(
         : null,
       ip: null,
     },
-  );
+  ).catch((error: unknown) => {
+    throw inApiTerms(error);
+  });
   return readEstimateRequest(prisma, result.id, companyId);
+}
+
+/**
+ * The calculator names a request's service `items.N.id`; the API's body calls it
+ * `items.N.serviceId`, and an error names the field as the caller sent it.
+ */
+function inApiTerms(error: unknown): unknown {
+  if (!(error instanceof DomainError) || !error.issues) return error;
+  const rename = (text: string) => text.replace(/\bitems\.(\d+)\.id\b/g, "items.$1.serviceId");
+  return new DomainError(
+    error.kind,
+    rename(error.message),
+    error.issues.map((issue) => ({ ...issue, path: rename(issue.path) })),
+    error.options,
+  );
 }
 
 // ---------------------------------------------------------------- clients
