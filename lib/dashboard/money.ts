@@ -83,7 +83,7 @@ export async function getMoneyOverview(
              (COALESCE(sum("balance"), 0) * 100)::bigint AS "cents"
       FROM "Invoice"
       WHERE "companyId" = ${companyId}
-        AND "status"::text IN (${Prisma.join([...OPEN_INVOICE_STATUSES])})
+        AND "status" = ANY(${[...OPEN_INVOICE_STATUSES]}::"InvoiceStatus"[])
       GROUP BY 1`,
     prisma.$queryRaw<{ invoicePayments: bigint; deposits: bigint }[]>`
       SELECT
