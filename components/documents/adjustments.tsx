@@ -12,6 +12,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { FeeType } from "@/lib/pricing";
+import { EditorSection } from "./editor-section";
+import type { PathErrors } from "./path-errors";
 
 /** How a discount (or a quote's deposit) is taken: not at all, a percent, or an amount. */
 export type AdjustmentKind = "none" | FeeType;
@@ -115,5 +117,58 @@ export function TaxRateField({
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** The discount and tax rate every priced document's editor state has. */
+export type DiscountAndTax = {
+  discountType: AdjustmentKind;
+  discountValue: string;
+  taxRate: string;
+};
+
+/**
+ * A priced document's adjustments section: the discount and the tax rate, then what only one
+ * document has (`children`: a quote's deposit).
+ */
+export function DocumentAdjustmentsSection({
+  titleId,
+  title,
+  discountId,
+  taxRateId,
+  state,
+  errors,
+  onChange,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  /** The discount value input's id (its kind's: `<discountId>-type`). */
+  discountId: string;
+  taxRateId: string;
+  state: DiscountAndTax;
+  errors: PathErrors;
+  onChange: (changes: Partial<DiscountAndTax>) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <EditorSection titleId={titleId} title={title}>
+      <AdjustmentFields
+        id={discountId}
+        name="Discount"
+        kind={state.discountType}
+        value={state.discountValue}
+        error={errors["discount.value"] ?? errors.discount}
+        onKind={(discountType) => onChange({ discountType })}
+        onValue={(discountValue) => onChange({ discountValue })}
+      />
+      <TaxRateField
+        id={taxRateId}
+        value={state.taxRate}
+        error={errors.taxRate}
+        onChange={(taxRate) => onChange({ taxRate })}
+      />
+      {children}
+    </EditorSection>
   );
 }

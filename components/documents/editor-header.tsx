@@ -6,6 +6,17 @@ import { ArrowLeft, Download, Link2, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { dateTime } from "./timeline";
 
+/** The editor's state the header's actions show: Save while editable, Copy link. */
+export type EditorHeaderState = {
+  editable: boolean;
+  dirty: boolean;
+  saving: boolean;
+  copying: boolean;
+  onCopyLink: () => void;
+  /** The dialogs' buttons, after Save. */
+  children?: React.ReactNode;
+};
+
 /**
  * A priced document's editor header: the way back, number and status, when it was sent or made,
  * where it came from and whose it is, and the actions (save, `children`'s dialog buttons, copy
@@ -29,7 +40,7 @@ export function DocumentEditorHeader({
   notice,
   after,
   children,
-}: {
+}: EditorHeaderState & {
   backHref: string;
   backLabel: string;
   title: string;
@@ -45,15 +56,9 @@ export function DocumentEditorHeader({
   source?: { href: string; label: React.ReactNode } | null;
   formId: string;
   pdfHref: string;
-  editable: boolean;
-  dirty: boolean;
-  saving: boolean;
   canCopyLink: boolean;
-  copying: boolean;
-  onCopyLink: () => void;
   notice?: React.ReactNode;
   after?: React.ReactNode;
-  children?: React.ReactNode;
 }) {
   return (
     <div className="grid gap-4">

@@ -85,25 +85,51 @@ export function FormDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          {formError ? (
-            <p role="alert" className="text-destructive text-sm">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={destructive ? "destructive" : undefined}
-              disabled={pending}
-            >
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormError message={formError} />
+          <DialogFormActions
+            onCancel={() => onOpenChange(false)}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            pending={pending}
+            destructive={destructive}
+          />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A form's error that belongs to no field. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A dialog form's Cancel and submit buttons (the submit says `pendingLabel` while pending). */
+export function DialogFormActions({
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  pending,
+  destructive = false,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={destructive ? "destructive" : undefined} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -3,16 +3,7 @@
 import * as React from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Inbox } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
+import { ListEmpty } from "@/components/ui/list-states";
 import {
   Table,
   TableBody,
@@ -21,6 +12,15 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import {
+  AssignedToMeFilter,
+  ListBody,
+  ListPageHeader,
+  LoadMoreButton,
+  StatusFilter,
+  statusOptions,
+} from "@/components/lists/list-page";
+import { useListFilters } from "@/components/lists/use-list-filters";
 import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
@@ -28,6 +28,8 @@ import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimat
 import { EstimateDetailSheet } from "./estimate-detail";
 import { useEstimateList } from "./queries";
 import { RequestMarks, StatusBadge } from "./status-badge";
+
+const FILTERS = statusOptions("All statuses", ESTIMATE_STATUSES, ESTIMATE_STATUS_LABELS);
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -126,8 +128,8 @@ export function EstimatesPage() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const openId = searchParams.get("id");
-  const [status, setStatus] = React.useState<EstimateStatus | "all">("all");
-  const [mine, setMine] = React.useState(false);
+  const filters = useListFilters<EstimateStatus>();
+  const { status, mine } = filters;
   const list = useEstimateList(status, mine);
   const estimates = list.data?.pages.flatMap((page) => page.estimates) ?? [];
   const open = (id: string | null) =>
@@ -138,85 +140,58 @@ export function EstimatesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Estimates</h1>
-          <p className="text-muted-foreground">
-            Requests your customers sent from your calculator.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <div className="flex items-center gap-2">
-            <Checkbox
+      <ListPageHeader
+        title="Estimates"
+        description="Requests your customers sent from your calculator."
+        action={
+          <div className="flex flex-wrap items-center gap-4">
+            <AssignedToMeFilter
               id="estimate-assigned-filter"
+              className="flex items-center gap-2"
               checked={mine}
-              onCheckedChange={(checked) => setMine(checked === true)}
+              onChange={filters.setMine}
             />
-            <label htmlFor="estimate-assigned-filter" className="text-sm font-medium">
-              Assigned to me
-            </label>
-          </div>
-          <div className="w-44">
-            <label htmlFor="estimate-status-filter" className="sr-only">
-              Filter by status
-            </label>
-            <Select
+            <StatusFilter
+              id="estimate-status-filter"
+              label="Filter by status"
+              hiddenLabel
               value={status}
-              onValueChange={(value) => setStatus(value as EstimateStatus | "all")}
-            >
-              <SelectTrigger id="estimate-status-filter" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All statuses</SelectItem>
-                {ESTIMATE_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {ESTIMATE_STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={FILTERS}
+              onChange={filters.setStatus}
+            />
           </div>
-        </div>
-      </div>
-      {list.isPending ? (
-        <ListSkeleton label="Loading estimates" />
-      ) : list.isError ? (
-        <ListError
-          error={list.error}
-          fallback="The estimates could not be loaded."
-          onRetry={() => void list.refetch()}
-        />
-      ) : estimates.length === 0 ? (
-        <ListEmpty
-          icon={Inbox}
-          title={
-            status === "all"
-              ? mine
-                ? "No requests assigned to you"
-                : "No estimate requests yet"
-              : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests${mine ? " assigned to you" : ""}`
-          }
-        >
-          {mine
-            ? "Requests appear here once someone assigns them to you."
-            : "Share your calculator link from Calculator Setup to start receiving requests."}
-        </ListEmpty>
-      ) : (
-        <>
-          <Rows estimates={estimates} onOpen={open} />
-          {list.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          )}
-        </>
-      )}
+        }
+      />
+      <ListBody
+        list={list}
+        loadingLabel="Loading estimates"
+        errorFallback="The estimates could not be loaded."
+        isEmpty={estimates.length === 0}
+        empty={
+          <ListEmpty
+            icon={Inbox}
+            title={
+              status === "all"
+                ? mine
+                  ? "No requests assigned to you"
+                  : "No estimate requests yet"
+                : `No ${ESTIMATE_STATUS_LABELS[status].toLowerCase()} requests${mine ? " assigned to you" : ""}`
+            }
+          >
+            {mine
+              ? "Requests appear here once someone assigns them to you."
+              : "Share your calculator link from Calculator Setup to start receiving requests."}
+          </ListEmpty>
+        }
+        framed={false}
+      >
+        {() => (
+          <>
+            <Rows estimates={estimates} onOpen={open} />
+            <LoadMoreButton list={list} />
+          </>
+        )}
+      </ListBody>
       <EstimateDetailSheet id={openId} onClose={() => open(null)} />
     </div>
   );

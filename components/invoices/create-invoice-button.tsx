@@ -1,11 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { FilePlus2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/components/query/client";
+import {
+  CreateDocumentButton,
+  type CreateButtonLook,
+} from "@/components/documents/create-document-button";
 import { invoiceHref, useCreateInvoice } from "./queries";
 
 /** Creates a draft invoice (blank, or for a client) and opens it in the editor. */
@@ -16,29 +15,15 @@ export function CreateInvoiceButton({
 }: {
   from?: { clientId: string } | Record<string, never>;
   label?: string;
-} & Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">) {
-  const router = useRouter();
-  const create = useCreateInvoice();
+} & CreateButtonLook) {
   return (
-    <Button
-      type="button"
+    <CreateDocumentButton
       {...props}
-      disabled={create.isPending}
-      aria-busy={create.isPending || undefined}
-      onClick={() =>
-        create.mutate(from, {
-          onSuccess: (invoice) => router.push(invoiceHref(invoice.id)),
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: "Could not create the invoice",
-              description: serverMessage(error) ?? "Please try again.",
-            }),
-        })
-      }
-    >
-      <FilePlus2 aria-hidden="true" />
-      {create.isPending ? "Creating..." : label}
-    </Button>
+      create={useCreateInvoice()}
+      from={from}
+      label={label}
+      href={(invoice) => invoiceHref(invoice.id)}
+      failedTitle="Could not create the invoice"
+    />
   );
 }

@@ -1,32 +1,22 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { Receipt } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ListEmpty } from "@/components/ui/list-states";
+import { shortDay } from "@/components/documents/day";
+import { DocumentRows, type DocumentColumn } from "@/components/lists/document-rows";
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { useDebounced } from "@/components/quotes/use-debounced";
+  ListBody,
+  ListPageHeader,
+  Pager,
+  SearchField,
+  StatusFilter,
+} from "@/components/lists/list-page";
+import { useListFilters } from "@/components/lists/use-list-filters";
 import { countOf, formatCurrency } from "@/lib/format";
 import type { InvoiceListDto } from "@/lib/invoices/queries";
 import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
 import { CreateInvoiceButton } from "./create-invoice-button";
-import { shortDay } from "./day";
 import { invoiceHref, useInvoiceList } from "./queries";
 import { InvoiceStatusBadge } from "./status-badge";
 
@@ -43,69 +33,39 @@ const FILTERS: { value: InvoiceStatusFilter | "all"; label: string }[] = [
   { value: "void", label: "Void" },
 ];
 
+const COLUMNS: DocumentColumn<Row>[] = [
+  { head: "Issued", className: "whitespace-nowrap", cell: (row) => shortDay(row.issueDate) },
+  { head: "Due", className: "whitespace-nowrap", cell: (row) => shortDay(row.dueDate) },
+  {
+    head: "Total",
+    headClassName: "text-right",
+    className: "text-right",
+    cell: (row) => formatCurrency(row.total),
+  },
+  {
+    head: "Balance",
+    headClassName: "text-right",
+    className: "text-right font-medium",
+    cell: (row) => formatCurrency(row.balance),
+  },
+];
+
 function Rows({ invoices }: { invoices: Row[] }) {
   return (
-    <>
-      <Table className="hidden md:table">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Number</TableHead>
-            <TableHead>Client</TableHead>
-            <TableHead>Title</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Issued</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead className="text-right">Balance</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invoices.map((row) => (
-            <TableRow key={row.id} data-testid="invoice-row">
-              <TableCell className="font-medium whitespace-nowrap">
-                <Link className="hover:underline" href={invoiceHref(row.id)}>
-                  {row.number}
-                </Link>
-              </TableCell>
-              <TableCell>{row.client?.name ?? "No client"}</TableCell>
-              <TableCell className="max-w-56 truncate">{row.title || "Untitled"}</TableCell>
-              <TableCell>
-                <InvoiceStatusBadge status={row.shownStatus} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{shortDay(row.issueDate)}</TableCell>
-              <TableCell className="whitespace-nowrap">{shortDay(row.dueDate)}</TableCell>
-              <TableCell className="text-right">{formatCurrency(row.total)}</TableCell>
-              <TableCell className="text-right font-medium">
-                {formatCurrency(row.balance)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ul className="divide-y rounded-md border md:hidden">
-        {invoices.map((row) => (
-          <li key={row.id} className="relative space-y-1 p-4">
-            <span className="flex justify-between gap-2">
-              <Link className="font-medium after:absolute after:inset-0" href={invoiceHref(row.id)}>
-                {row.number}
-              </Link>
-              <span className="font-medium">{formatCurrency(row.total)}</span>
-            </span>
-            <span className="text-muted-foreground flex items-center justify-between gap-2 text-xs">
-              <span className="truncate">
-                {row.client?.name ?? "No client"}
-                {row.title ? ` · ${row.title}` : ""}
-              </span>
-              <InvoiceStatusBadge status={row.shownStatus} />
-            </span>
-            <span className="text-muted-foreground flex justify-between gap-2 text-xs">
-              <span>Due {shortDay(row.dueDate)}</span>
-              <span>Balance {formatCurrency(row.balance)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DocumentRows
+      rows={invoices}
+      testId="invoice-row"
+      href={(row) => invoiceHref(row.id)}
+      number={(row) => row.number}
+      badge={(row) => <InvoiceStatusBadge status={row.shownStatus} />}
+      columns={COLUMNS}
+      cardFooter={(row) => (
+        <span className="text-muted-foreground flex justify-between gap-2 text-xs">
+          <span>Due {shortDay(row.dueDate)}</span>
+          <span>Balance {formatCurrency(row.balance)}</span>
+        </span>
+      )}
+    />
   );
 }
 
@@ -136,111 +96,59 @@ function Sums({ data }: { data: InvoiceListDto }) {
 export function InvoicesPage({
   initialStatus = "all",
 }: { initialStatus?: InvoiceStatusFilter | "all" } = {}) {
-  const [status, setStatus] = React.useState<InvoiceStatusFilter | "all">(initialStatus);
-  const [search, setSearch] = React.useState("");
-  const [page, setPage] = React.useState(1);
-  const q = useDebounced(search);
+  const filters = useListFilters<InvoiceStatusFilter>(initialStatus);
+  const { status, q, page, filtered } = filters;
   const list = useInvoiceList({ status, q, page });
   const invoices = list.data?.invoices ?? [];
-  const filtered = status !== "all" || q.trim() !== "";
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Invoices</h1>
-          <p className="text-muted-foreground">
-            Bill approved work, record payments and follow up on what is owed.
-          </p>
-        </div>
-        <CreateInvoiceButton />
-      </div>
+      <ListPageHeader
+        title="Invoices"
+        description="Bill approved work, record payments and follow up on what is owed."
+        action={<CreateInvoiceButton />}
+      />
       <div className="flex flex-wrap gap-3">
-        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-xs">
-          <label htmlFor="invoice-search" className="text-sm font-medium">
-            Search invoices
-          </label>
-          <Input
-            id="invoice-search"
-            type="search"
-            placeholder="Number, title or client"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="grid w-44 gap-1.5">
-          <label htmlFor="invoice-status-filter" className="text-sm font-medium">
-            Status
-          </label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value as InvoiceStatusFilter | "all");
-              setPage(1);
-            }}
-          >
-            <SelectTrigger id="invoice-status-filter" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FILTERS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      {list.isPending ? (
-        <ListSkeleton label="Loading invoices" />
-      ) : list.isError ? (
-        <ListError
-          error={list.error}
-          fallback="The invoices could not be loaded."
-          onRetry={() => void list.refetch()}
+        <SearchField
+          id="invoice-search"
+          label="Search invoices"
+          placeholder="Number, title or client"
+          value={filters.search}
+          onChange={filters.setSearch}
         />
-      ) : invoices.length === 0 ? (
-        <ListEmpty icon={Receipt} title={filtered ? "No invoices match" : "No invoices yet"}>
-          {filtered
-            ? "Try another status or search."
-            : "Open an approved quote and choose “Create invoice”, or start a blank invoice with “New invoice”."}
-        </ListEmpty>
-      ) : (
-        <div className="space-y-3" aria-busy={list.isFetching || undefined}>
-          <Sums data={list.data} />
-          <Rows invoices={invoices} />
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => Math.max(1, current - 1))}
-              >
-                Previous
-              </Button>
-              <span aria-live="polite">
-                Page {list.data.page} of {pageCount} · {countOf(list.data.total, "invoice")}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page >= pageCount}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
-        </div>
-      )}
+        <StatusFilter
+          id="invoice-status-filter"
+          value={status}
+          options={FILTERS}
+          onChange={filters.setStatus}
+        />
+      </div>
+      <ListBody
+        list={list}
+        loadingLabel="Loading invoices"
+        errorFallback="The invoices could not be loaded."
+        isEmpty={invoices.length === 0}
+        empty={
+          <ListEmpty icon={Receipt} title={filtered ? "No invoices match" : "No invoices yet"}>
+            {filtered
+              ? "Try another status or search."
+              : "Open an approved quote and choose “Create invoice”, or start a blank invoice with “New invoice”."}
+          </ListEmpty>
+        }
+      >
+        {(data) => (
+          <>
+            <Sums data={data} />
+            <Rows invoices={invoices} />
+            <Pager
+              data={data}
+              page={page}
+              onPage={filters.setPage}
+              summary={countOf(data.total, "invoice")}
+            />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "@/components/query/client";
+import { fetchDocumentList, json, refetchOnConflict } from "@/components/documents/queries";
+import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { InvoiceDto, InvoiceListDto, quoteInvoicing } from "@/lib/invoices/queries";
 import type { getInvoiceSettings } from "@/lib/invoices/settings";
@@ -31,24 +32,11 @@ export const invoiceKeys = {
 export const invoicePath = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
 export const invoiceHref = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
 
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
 export function useInvoiceList(filter: InvoiceListFilter) {
   return useQuery({
     queryKey: invoiceKeys.list(filter),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (filter.status !== "all") params.set("status", filter.status);
-      if (filter.q.trim()) params.set("q", filter.q.trim());
-      if (filter.page > 1) params.set("page", String(filter.page));
-      const query = params.size ? `?${params}` : "";
-      return json<InvoiceListDto>(
-        apiRequest("GET", `/api/invoices${query}`, undefined, { signal }),
-      );
-    },
+    queryFn: ({ signal }) => fetchDocumentList<InvoiceListDto>("/api/invoices", filter, signal),
   });
 }
 
@@ -94,10 +82,7 @@ export function useSaveInvoice(id: string) {
       json<InvoiceDto>(apiRequest("PUT", invoicePath(id), body)),
     onSuccess: store,
     // 409: paid or void meanwhile, or changed elsewhere; show what it is now.
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(id), exact: true });
-    },
+    onError: refetchOnConflict(queryClient, invoiceKeys.detail(id)),
   });
 }
 

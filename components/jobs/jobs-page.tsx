@@ -3,16 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { Briefcase } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { ListEmpty } from "@/components/ui/list-states";
 import {
   Table,
   TableBody,
@@ -21,7 +12,15 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useDebounced } from "@/components/quotes/use-debounced";
+import {
+  ListBody,
+  ListPageHeader,
+  LoadMoreButton,
+  SearchField,
+  StatusFilter,
+  statusOptions,
+} from "@/components/lists/list-page";
+import { useListFilters } from "@/components/lists/use-list-filters";
 import { countOf } from "@/lib/format";
 import { JOB_STATUSES } from "@/lib/validation/job";
 import { can, type Role } from "@/lib/team/permissions";
@@ -36,10 +35,7 @@ import {
 } from "./queries";
 import { JobStatusBadge } from "./status-badge";
 
-const FILTERS: { value: JobStatusValue | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  ...JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] })),
-];
+const FILTERS = statusOptions("All", JOB_STATUSES, JOB_STATUS_LABELS);
 
 function nextVisit(job: JobListItem, zone: string | undefined) {
   if (!job.nextVisitAt) return job.visitCount > 0 ? "No upcoming visit" : "Not scheduled";
@@ -108,103 +104,71 @@ function Rows({ jobs, zone }: { jobs: JobListItem[]; zone: string | undefined })
  */
 export function JobsPage({ role }: { role: Role }) {
   const office = can(role, "schedule");
-  const [status, setStatus] = React.useState<JobStatusValue | "all">("all");
-  const [search, setSearch] = React.useState("");
-  const q = useDebounced(search);
+  const filters = useListFilters<JobStatusValue>();
+  const { status, q, filtered } = filters;
   const list = useJobList({ status, q });
   const zone = useCompanyZone();
   const jobs = list.data?.pages.flatMap((page) => page.jobs) ?? [];
-  const filtered = status !== "all" || q.trim() !== "";
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Jobs</h1>
-          <p className="text-muted-foreground">
-            {office
-              ? "Approved work: schedule its visits, follow it in the field and invoice it when done."
-              : "The jobs you have visits on: where to go, what to do, notes and photos."}
-          </p>
-        </div>
-        {office ? <NewJobDialog /> : null}
-      </div>
+      <ListPageHeader
+        title="Jobs"
+        description={
+          office
+            ? "Approved work: schedule its visits, follow it in the field and invoice it when done."
+            : "The jobs you have visits on: where to go, what to do, notes and photos."
+        }
+        action={office ? <NewJobDialog /> : null}
+      />
       <div className="flex flex-wrap gap-3">
-        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-xs">
-          <label htmlFor="job-search" className="text-sm font-medium">
-            Search jobs
-          </label>
-          <Input
-            id="job-search"
-            type="search"
-            placeholder="Number, title or client"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="grid w-44 gap-1.5">
-          <label htmlFor="job-status-filter" className="text-sm font-medium">
-            Status
-          </label>
-          <Select
-            value={status}
-            onValueChange={(value) => setStatus(value as JobStatusValue | "all")}
-          >
-            <SelectTrigger id="job-status-filter" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FILTERS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      {list.isPending ? (
-        <ListSkeleton label="Loading jobs" />
-      ) : list.isError && jobs.length === 0 ? (
-        <ListError
-          error={list.error}
-          fallback="The jobs could not be loaded."
-          onRetry={() => void list.refetch()}
+        <SearchField
+          id="job-search"
+          label="Search jobs"
+          placeholder="Number, title or client"
+          value={filters.search}
+          onChange={filters.setSearch}
         />
-      ) : jobs.length === 0 ? (
-        <ListEmpty icon={Briefcase} title={filtered ? "No jobs match" : "No jobs yet"}>
-          {filtered
-            ? "Try another status or search."
-            : office
-              ? "Open an approved quote and choose “Create job”, or start one with “New job”."
-              : "Jobs appear here once the office puts you on one of their visits."}
-        </ListEmpty>
-      ) : (
-        <div className="space-y-3" aria-busy={list.isFetching || undefined}>
-          <Rows jobs={jobs} zone={zone} />
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground" aria-live="polite">
-              Showing {countOf(jobs.length, "job")}
-            </span>
-            {list.hasNextPage ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
+        <StatusFilter
+          id="job-status-filter"
+          value={status}
+          options={FILTERS}
+          onChange={filters.setStatus}
+        />
+      </div>
+      <ListBody
+        list={list}
+        loadingLabel="Loading jobs"
+        errorFallback="The jobs could not be loaded."
+        failed={list.isError && jobs.length === 0}
+        isEmpty={jobs.length === 0}
+        empty={
+          <ListEmpty icon={Briefcase} title={filtered ? "No jobs match" : "No jobs yet"}>
+            {filtered
+              ? "Try another status or search."
+              : office
+                ? "Open an approved quote and choose “Create job”, or start one with “New job”."
+                : "Jobs appear here once the office puts you on one of their visits."}
+          </ListEmpty>
+        }
+      >
+        {() => (
+          <>
+            <Rows jobs={jobs} zone={zone} />
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground" aria-live="polite">
+                Showing {countOf(jobs.length, "job")}
+              </span>
+              <LoadMoreButton list={list} size="sm" />
+            </div>
+            {list.isFetchNextPageError ? (
+              <p role="alert" className="text-destructive text-sm">
+                More jobs could not be loaded. Try again.
+              </p>
             ) : null}
-          </div>
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-destructive text-sm">
-              More jobs could not be loaded. Try again.
-            </p>
-          ) : null}
-        </div>
-      )}
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { FilePlus2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/components/query/client";
+import {
+  CreateDocumentButton,
+  type CreateButtonLook,
+} from "@/components/documents/create-document-button";
 import { useCreateQuote, type CreateQuoteInput } from "./queries";
 
 /** Creates a quote (blank, for a client, or from a request) and opens it in the editor. */
@@ -16,29 +15,15 @@ export function CreateQuoteButton({
 }: {
   from?: CreateQuoteInput;
   label?: string;
-} & Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">) {
-  const router = useRouter();
-  const create = useCreateQuote();
+} & CreateButtonLook) {
   return (
-    <Button
-      type="button"
+    <CreateDocumentButton
       {...props}
-      disabled={create.isPending}
-      aria-busy={create.isPending || undefined}
-      onClick={() =>
-        create.mutate(from, {
-          onSuccess: (quote) => router.push(`/dashboard/quotes/${encodeURIComponent(quote.id)}`),
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: "Could not create the quote",
-              description: serverMessage(error) ?? "Please try again.",
-            }),
-        })
-      }
-    >
-      <FilePlus2 aria-hidden="true" />
-      {create.isPending ? "Creating..." : label}
-    </Button>
+      create={useCreateQuote()}
+      from={from}
+      label={label}
+      href={(quote) => `/dashboard/quotes/${encodeURIComponent(quote.id)}`}
+      failedTitle="Could not create the quote"
+    />
   );
 }

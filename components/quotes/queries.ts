@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateClients } from "@/components/clients/queries";
 import { estimateKeys } from "@/components/estimates/queries";
-import { ApiRequestError, apiRequest } from "@/components/query/client";
+import { fetchDocumentList, json, refetchOnConflict } from "@/components/documents/queries";
+import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { QuoteStatus } from "@/lib/validation/quote-values";
 import type { QuoteDto, QuoteListDto, QuoteSettingsDto } from "@/lib/quotes/types";
@@ -32,23 +33,11 @@ export const quoteKeys = {
 
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
 export function useQuoteList(filter: QuoteListFilter) {
   return useQuery({
     queryKey: quoteKeys.list(filter),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (filter.status !== "all") params.set("status", filter.status);
-      if (filter.q.trim()) params.set("q", filter.q.trim());
-      if (filter.page > 1) params.set("page", String(filter.page));
-      if (filter.mine) params.set("assigned", "me");
-      const query = params.size ? `?${params}` : "";
-      return json<QuoteListDto>(apiRequest("GET", `/api/quotes${query}`, undefined, { signal }));
-    },
+    queryFn: ({ signal }) => fetchDocumentList<QuoteListDto>("/api/quotes", filter, signal),
   });
 }
 
@@ -100,10 +89,7 @@ export function useSaveQuote(id: string) {
         void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id), exact: true });
     },
     // 409: approved, declined or replaced meanwhile; show what it is now.
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id), exact: true });
-    },
+    onError: refetchOnConflict(queryClient, quoteKeys.detail(id)),
   });
 }
 

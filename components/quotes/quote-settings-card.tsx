@@ -2,20 +2,13 @@
 
 import * as React from "react";
 import { Field, type FieldErrors, FormField } from "@/components/ui/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { readApiError } from "@/components/settings/api-error";
-import { LoadError } from "@/components/settings/settings-header";
+import {
+  DocumentSettingsCard,
+  SettingsCardForm,
+  settingsNotSaved,
+} from "@/components/documents/settings-card";
 import type { QuoteSettingsDto } from "@/lib/quotes/types";
 import { useQuoteSettings, useUpdateQuoteSettings } from "./queries";
 
@@ -54,88 +47,70 @@ function SettingsForm({ settings }: { settings: QuoteSettingsDto }) {
       {
         onSuccess: () =>
           toast({ title: "Quote settings saved", description: "New quotes use these defaults." }),
-        onError: (error) => {
-          const info = readApiError(error, "Your settings could not be saved. Please try again.");
-          setErrors(info.fieldErrors);
-          toast({ title: "Settings not saved", description: info.message, variant: "destructive" });
-        },
+        onError: settingsNotSaved(setErrors),
       },
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Quote settings">
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="quoteValidDays"
-          name="quoteValidDays"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          label="Quotes valid for (days)"
-          defaultValue={settings.quoteValidDays}
-          hint="Sets the expiry date of each new quote."
-          error={errors.quoteValidDays}
-        />
-        <Field
-          id="quoteReminderDays"
-          name="quoteReminderDays"
-          label="Reminder days"
-          defaultValue={settings.quoteReminderDays.join(", ")}
-          hint="Days after sending when an unanswered quote is reminded, e.g. 3, 7."
-          error={errors.quoteReminderDays}
-        />
-        <FormField
-          id="quoteTerms"
-          label="Default terms"
-          error={errors.quoteTerms}
-          className="sm:col-span-2"
-          hint="Copied into each new quote, where you can still edit it."
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="quoteTerms"
-              rows={5}
-              maxLength={5000}
-              defaultValue={settings.quoteTerms ?? ""}
-            />
-          )}
-        </FormField>
-      </CardContent>
-      <CardFooter className="mt-6 justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save quote settings"}
-        </Button>
-      </CardFooter>
-    </form>
+    <SettingsCardForm
+      label="Quote settings"
+      submitLabel="Save quote settings"
+      pending={update.isPending}
+      onSubmit={onSubmit}
+    >
+      <Field
+        id="quoteValidDays"
+        name="quoteValidDays"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        label="Quotes valid for (days)"
+        defaultValue={settings.quoteValidDays}
+        hint="Sets the expiry date of each new quote."
+        error={errors.quoteValidDays}
+      />
+      <Field
+        id="quoteReminderDays"
+        name="quoteReminderDays"
+        label="Reminder days"
+        defaultValue={settings.quoteReminderDays.join(", ")}
+        hint="Days after sending when an unanswered quote is reminded, e.g. 3, 7."
+        error={errors.quoteReminderDays}
+      />
+      <FormField
+        id="quoteTerms"
+        label="Default terms"
+        error={errors.quoteTerms}
+        className="sm:col-span-2"
+        hint="Copied into each new quote, where you can still edit it."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="quoteTerms"
+            rows={5}
+            maxLength={5000}
+            defaultValue={settings.quoteTerms ?? ""}
+          />
+        )}
+      </FormField>
+    </SettingsCardForm>
   );
 }
 
 /** Company settings for quotes: validity, default terms and reminder schedule. */
 export function QuoteSettingsCard() {
-  const settings = useQuoteSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Quotes</h2>
-        </CardTitle>
-        <CardDescription>Defaults for new quotes and automatic reminders.</CardDescription>
-      </CardHeader>
-      {settings.isPending ? (
-        <CardContent className="grid gap-3" aria-busy="true" aria-label="Loading quote settings">
-          <Skeleton className="h-9" />
-          <Skeleton className="h-24" />
-        </CardContent>
-      ) : settings.isError ? (
-        <CardContent>
-          <LoadError what="quote settings" onRetry={() => void settings.refetch()} />
-        </CardContent>
-      ) : (
-        <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
-      )}
-    </Card>
+    <DocumentSettingsCard
+      title="Quotes"
+      description="Defaults for new quotes and automatic reminders."
+      loadingLabel="Loading quote settings"
+      what="quote settings"
+      settings={useQuoteSettings()}
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </DocumentSettingsCard>
   );
 }

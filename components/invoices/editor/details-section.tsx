@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { EditorSection, TitleField } from "@/components/documents/editor-section";
 import { useClientProperties } from "@/components/clients/property-queries";
 import { ClientPicker } from "@/components/quotes/editor/client-picker";
 import type { PathErrors } from "@/components/documents/path-errors";
@@ -90,27 +91,19 @@ export function DetailsSection({
   dispatch: React.Dispatch<InvoiceEditorAction>;
 }) {
   return (
-    <section aria-labelledby="invoice-details-title" className="grid gap-4">
-      <h2 id="invoice-details-title" className="sr-only">
-        Details
-      </h2>
+    <EditorSection titleId="invoice-details-title" title="Details" hiddenTitle>
       <ClientPicker
         client={state.client}
         onChange={(client) => dispatch({ type: "client", client })}
         error={errors.clientId}
       />
       <PropertySelect state={state} error={errors.propertyId} dispatch={dispatch} />
-      <FormField id="invoice-title" label="Title" error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            value={state.title}
-            maxLength={200}
-            placeholder="e.g. Kitchen remodel"
-            onChange={(event) => dispatch({ type: "set", changes: { title: event.target.value } })}
-          />
-        )}
-      </FormField>
+      <TitleField
+        id="invoice-title"
+        value={state.title}
+        error={errors.title}
+        onChange={(title) => dispatch({ type: "set", changes: { title } })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="invoice-issue-date" label="Issue date" error={errors.issueDate}>
           {(control) => (
@@ -162,7 +155,7 @@ export function DetailsSection({
           )}
         </FormField>
       </div>
-    </section>
+    </EditorSection>
   );
 }
 
@@ -177,10 +170,7 @@ export function NotesSection({
   dispatch: React.Dispatch<InvoiceEditorAction>;
 }) {
   return (
-    <section aria-labelledby="invoice-notes-title" className="grid gap-4">
-      <h2 id="invoice-notes-title" className="text-lg font-semibold">
-        Notes
-      </h2>
+    <EditorSection titleId="invoice-notes-title" title="Notes">
       <FormField
         id="invoice-notes"
         label="Notes to the customer"
@@ -197,6 +187,6 @@ export function NotesSection({
           />
         )}
       </FormField>
-    </section>
+    </EditorSection>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { DocumentEditorHeader } from "@/components/documents/editor-header";
+import { DocumentEditorHeader, type EditorHeaderState } from "@/components/documents/editor-header";
 import { dateTime } from "@/components/documents/timeline";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { InvoiceStatusBadge } from "../status-badge";
@@ -9,23 +9,11 @@ import { InvoiceStatusBadge } from "../status-badge";
 /** Number, status and the invoice's actions; `children` holds the dialogs' buttons. */
 export function InvoiceEditorHeader({
   invoice,
-  editable,
-  dirty,
-  saving,
-  copying,
-  onCopyLink,
-  children,
-}: {
-  invoice: InvoiceDto;
-  editable: boolean;
-  dirty: boolean;
-  saving: boolean;
-  copying: boolean;
-  onCopyLink: () => void;
-  children?: React.ReactNode;
-}) {
+  ...state
+}: EditorHeaderState & { invoice: InvoiceDto }) {
   return (
     <DocumentEditorHeader
+      {...state}
       backHref="/dashboard/invoices"
       backLabel="All invoices"
       title={`Invoice ${invoice.number}`}
@@ -41,14 +29,9 @@ export function InvoiceEditorHeader({
       }
       formId="invoice-form"
       pdfHref={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`}
-      editable={editable}
-      dirty={dirty}
-      saving={saving}
       canCopyLink={invoice.status !== "draft"}
-      copying={copying}
-      onCopyLink={onCopyLink}
       notice={
-        editable && invoice.status !== "draft" ? (
+        state.editable && invoice.status !== "draft" ? (
           <>
             This invoice was sent. Saving will record a revision (revision {invoice.revision + 1});
             its number and the customer&apos;s link stay the same.
@@ -68,8 +51,6 @@ export function InvoiceEditorHeader({
           </p>
         ) : null
       }
-    >
-      {children}
-    </DocumentEditorHeader>
+    />
   );
 }

@@ -6,12 +6,26 @@
  * line order, so an API issue path such as "lines.2.unitPrice" names `state.lines[2]`.
  */
 import type { AdjustmentKind } from "@/components/documents/adjustments";
+import {
+  adjustmentBody,
+  blankLineFields,
+  changedFrom,
+  decimalOrZero,
+  orNull,
+  pricedAdjustment,
+  pricedLineFields,
+  savedLineFields,
+  serviceLineFields,
+  taxRateBody,
+  typedLineFields,
+  type SavedLineFields,
+  type TypedLineFields,
+} from "@/components/documents/form-values";
 import type { InvoiceTerms } from "@prisma/client";
 import { isDay } from "@/lib/dates/day";
 import { dueDateFor } from "@/lib/invoices/format";
 import { priceInvoice } from "@/lib/invoices/price";
 import type { InvoiceDto } from "@/lib/invoices/queries";
-import { centsToDecimalString, type FeeType, type UnitType } from "@/lib/pricing";
 import type { ClientSummaryDto } from "@/lib/clients/types";
 import type { PricedService } from "@/lib/services/pricing";
 import type { ServiceDto } from "@/lib/services/types";
@@ -19,17 +33,10 @@ import type { InvoiceSaveInput } from "@/lib/validation/invoice";
 
 export type { AdjustmentKind };
 
-export type InvoiceEditorLine = {
+export type InvoiceEditorLine = TypedLineFields & {
   key: string;
   /** The quote line it bills, kept through edits; null for a line added on the invoice. */
   quoteLineId: string | null;
-  serviceId: string | null;
-  name: string;
-  description: string;
-  unitType: UnitType;
-  unitPrice: string;
-  quantity: string;
-  fee: { name: string; type: FeeType; value: string } | null;
 };
 
 export type InvoiceEditorState = {
@@ -50,16 +57,7 @@ export type InvoiceEditorState = {
 
 /** The PUT /api/invoices/[id] body (the contract of lib/validation/invoice.ts). */
 export type InvoiceSaveBody = InvoiceSaveInput & {
-  lines: {
-    quoteLineId: string | null;
-    serviceId: string | null;
-    name: string;
-    description: string | null;
-    unitType: UnitType;
-    unitPrice: number;
-    quantity: number;
-    fee: { name: string; type: FeeType; value: number } | null;
-  }[];
+  lines: ({ quoteLineId: string | null } & SavedLineFields)[];
 };
 
 let counter = 0;
@@ -89,24 +87,13 @@ export function fromInvoice(invoice: InvoiceDto): InvoiceEditorState {
     lines: invoice.lines.map((line) => ({
       key: line.id,
       quoteLineId: line.quoteLineId,
-      serviceId: line.serviceId,
-      name: line.name,
-      description: line.description ?? "",
-      unitType: line.unitType,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
+      ...typedLineFields(line),
       fee:
         line.feeType && line.feeValue !== null
           ? { name: line.feeName ?? "Fee", type: line.feeType, value: line.feeValue }
           : null,
     })),
   };
-}
-
-/** A decimal the pricing functions accept; anything half-typed counts as 0. */
-export function decimalOrZero(text: string): string {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : "0";
 }
 
 /**
@@ -121,15 +108,9 @@ export function priceState(
     {
       lines: state.lines.map((line) => ({
         quoteLineId: line.quoteLineId,
-        unitPrice: decimalOrZero(line.unitPrice),
-        quantity: decimalOrZero(line.quantity),
-        unitType: line.unitType,
-        fee: line.fee ? { type: line.fee.type, value: decimalOrZero(line.fee.value) } : null,
+        ...pricedLineFields(line),
       })),
-      discount:
-        state.discountType === "none"
-          ? null
-          : { type: state.discountType, value: decimalOrZero(state.discountValue) },
+      discount: pricedAdjustment(state.discountType, state.discountValue),
       taxRate: decimalOrZero(state.taxRate),
       depositApplied: invoice.depositApplied,
       amountPaid: invoice.amountPaid,
@@ -137,10 +118,6 @@ export function priceState(
     invoice.quoteContext,
   );
 }
-
-/** Numbers as typed; a blank or non-numeric entry is sent as-is for the schema to name. */
-const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim()));
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 export function toSaveBody(state: InvoiceEditorState): InvoiceSaveBody {
   return {
@@ -151,20 +128,11 @@ export function toSaveBody(state: InvoiceEditorState): InvoiceSaveBody {
     terms: state.terms,
     issueDate: state.issueDate,
     dueDate: state.dueDate,
-    discount:
-      state.discountType === "none"
-        ? null
-        : { type: state.discountType, value: toNumber(state.discountValue) },
-    taxRate: state.taxRate.trim() === "" ? 0 : toNumber(state.taxRate),
+    discount: adjustmentBody(state.discountType, state.discountValue),
+    taxRate: taxRateBody(state.taxRate),
     lines: state.lines.map((line) => ({
       quoteLineId: line.quoteLineId,
-      serviceId: line.serviceId,
-      name: line.name.trim(),
-      description: orNull(line.description),
-      unitType: line.unitType,
-      unitPrice: toNumber(line.unitPrice),
-      quantity: toNumber(line.quantity),
-      fee: line.fee ? { ...line.fee, value: Number(line.fee.value) } : null,
+      ...savedLineFields(line),
     })),
   };
 }
@@ -174,13 +142,7 @@ export function customLine(): InvoiceEditorLine {
   return {
     key: newLineKey(),
     quoteLineId: null,
-    serviceId: null,
-    name: "",
-    description: "",
-    unitType: "flat",
-    unitPrice: "0",
-    quantity: "1",
-    fee: null,
+    ...blankLineFields(),
   };
 }
 
@@ -189,19 +151,7 @@ export function lineFromService(service: PricedService<ServiceDto>): InvoiceEdit
   return {
     key: newLineKey(),
     quoteLineId: null,
-    serviceId: service.id,
-    name: service.name,
-    description: service.description ?? "",
-    unitType: service.unitType,
-    unitPrice: centsToDecimalString(service.cost.priceCents),
-    quantity: "1",
-    fee: service.serviceFee
-      ? {
-          name: service.serviceFee.name,
-          type: service.serviceFee.type,
-          value: service.serviceFee.amount,
-        }
-      : null,
+    ...serviceLineFields(service),
   };
 }
 
@@ -274,6 +224,4 @@ export function invoiceEditorReducer(
 }
 
 /** Has the owner changed anything since the last load or save? */
-export function isDirty(state: InvoiceEditorState, saved: InvoiceEditorState) {
-  return JSON.stringify(toSaveBody(state)) !== JSON.stringify(toSaveBody(saved));
-}
+export const isDirty = changedFrom(toSaveBody);

@@ -1,17 +1,21 @@
 "use client";
 
 import * as React from "react";
+import { DocumentAdjustmentsSection } from "@/components/documents/adjustments";
 import { DocumentLoader, DocumentNotFound } from "@/components/documents/document-loader";
+import {
+  copyCustomerLink,
+  DocumentEditorForm,
+  EditorColumns,
+} from "@/components/documents/editor-form";
+import { useDocumentDraft } from "@/components/documents/use-document-draft";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/components/query/client";
-import { pathErrors, unplacedErrors, type PathErrors } from "@/components/documents/path-errors";
-import { formatCents } from "@/lib/format";
+import type { PathErrors } from "@/components/documents/path-errors";
 import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
 import { invoiceParamsSchema, invoiceSaveSchema } from "@/lib/validation/invoice";
 import { useInvoice, useInvoiceLink, useSaveInvoice } from "../queries";
-import { AdjustmentsSection } from "./adjustments";
 import { DeleteInvoiceButton } from "./delete-invoice";
 import { DetailsSection, NotesSection } from "./details-section";
 import { InvoiceEditorHeader } from "./editor-header";
@@ -40,23 +44,6 @@ const PLACED =
 const isOpen = (status: InvoiceDto["status"]) =>
   (OPEN_INVOICE_STATUSES as readonly string[]).includes(status);
 
-function ErrorSummary({ errors }: { errors: PathErrors }) {
-  const rest = unplacedErrors(errors, (path) => PLACED.test(path));
-  if (rest.length === 0) return null;
-  return (
-    <div role="alert" className="border-destructive/30 bg-destructive/10 rounded-md border p-3">
-      <p className="text-destructive text-sm font-medium">Please fix the following:</p>
-      <ul className="text-destructive list-disc pl-5 text-sm">
-        {rest.map((issue) => (
-          <li key={issue.path}>
-            {issue.path}: {issue.message}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The body's own problems, as the server would name them (lib/validation/invoice.ts). */
 function validate(state: InvoiceEditorState): PathErrors | null {
   const parsed = invoiceSaveSchema.safeParse(toSaveBody(state));
@@ -68,66 +55,22 @@ function validate(state: InvoiceEditorState): PathErrors | null {
 
 function Workspace({ invoice }: { invoice: InvoiceDto }) {
   const editable = invoice.status === "draft" || isOpen(invoice.status);
-  const [state, dispatch] = React.useReducer(invoiceEditorReducer, invoice, fromInvoice);
-  const [errors, setErrors] = React.useState<PathErrors>({});
   const save = useSaveInvoice(invoice.id);
   const link = useInvoiceLink(invoice.id);
-  const saved = React.useMemo(() => fromInvoice(invoice), [invoice]);
-  const dirty = editable && isDirty(state, saved);
+  const { state, dispatch, errors, dirty, saveNow } = useDocumentDraft({
+    document: invoice,
+    editable,
+    reducer: invoiceEditorReducer,
+    fromDocument: fromInvoice,
+    isDirty,
+    save: (current) => save.mutateAsync(toSaveBody(current)),
+    validate,
+    notSavedTitle: "Invoice not saved",
+  });
   const breakdown = React.useMemo(() => priceState(state, invoice), [state, invoice]);
-
-  React.useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  function failed(next: PathErrors, error?: unknown) {
-    setErrors(next);
-    toast({
-      variant: "destructive",
-      title: "Invoice not saved",
-      description:
-        Object.keys(next).length > 0
-          ? "Some fields need your attention."
-          : (serverMessage(error) ?? "Please try again."),
-    });
-  }
-
-  async function saveNow(current: InvoiceEditorState): Promise<InvoiceDto | null> {
-    const invalid = validate(current);
-    if (invalid) {
-      failed(invalid);
-      return null;
-    }
-    try {
-      const next = await save.mutateAsync(toSaveBody(current));
-      setErrors({});
-      dispatch({ type: "reset", state: fromInvoice(next) });
-      return next;
-    } catch (error) {
-      failed(pathErrors(error), error);
-      return null;
-    }
-  }
 
   /** Saves unsaved changes first (before sending); false when the save failed. */
   const prepare = async () => (dirty ? (await saveNow(state)) !== null : true);
-
-  async function copyLink() {
-    try {
-      const { url } = await link.mutateAsync();
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: url });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Could not copy the link",
-        description: serverMessage(error) ?? "Please try again.",
-      });
-    }
-  }
 
   const totals = editable
     ? breakdown
@@ -149,7 +92,7 @@ function Workspace({ invoice }: { invoice: InvoiceDto }) {
         dirty={dirty}
         saving={save.isPending}
         copying={link.isPending}
-        onCopyLink={() => void copyLink()}
+        onCopyLink={() => void copyCustomerLink(async () => (await link.mutateAsync()).url)}
       >
         {editable ? <SendInvoiceDialog invoice={invoice} prepare={prepare} /> : null}
         {invoice.status !== "void" ? (
@@ -186,52 +129,54 @@ function Workspace({ invoice }: { invoice: InvoiceDto }) {
           />
         ) : null}
       </InvoiceEditorHeader>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-8">
-          {editable ? (
-            <form
-              id="invoice-form"
-              noValidate
-              aria-label={`Invoice ${invoice.number}`}
-              className="grid gap-8"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void saveNow(state).then(
-                  (next) => next && toast({ title: "Invoice saved", description: next.number }),
-                );
-              }}
-            >
-              <ErrorSummary errors={errors} />
-              <DetailsSection state={state} errors={errors} dispatch={dispatch} />
-              <LinesSection
-                state={state}
-                lineTotals={breakdown.lines.map((line) => line.totalCents)}
-                problems={breakdown.problems}
-                errors={errors}
-                dispatch={dispatch}
-              />
-              <AdjustmentsSection state={state} errors={errors} dispatch={dispatch} />
-              <NotesSection state={state} errors={errors} dispatch={dispatch} />
-              {/* Phones: the live balance stays in sight while lines are edited. */}
-              <a
-                href="#invoice-totals-title"
-                className="bg-background/95 sticky bottom-0 z-10 -mx-4 flex justify-between border-t px-4 py-3 text-sm font-medium sm:-mx-6 sm:px-6 lg:hidden"
-              >
-                <span>Total {formatCents(breakdown.totalCents)}</span>
-                <span className="text-primary">See totals</span>
-              </a>
-            </form>
-          ) : (
-            <LockedInvoice invoice={invoice} />
-          )}
-          <PaymentsTable invoice={invoice} />
-        </div>
-        <aside className="grid content-start gap-4" aria-label="Summary">
-          <InvoiceTotalsPanel live={editable} totals={totals} />
-          <RemindersPanel invoice={invoice} />
-          <InvoiceTimeline events={invoice.events} />
-        </aside>
-      </div>
+      <EditorColumns
+        mainClassName="grid min-w-0 content-start gap-8"
+        summary={
+          <>
+            <InvoiceTotalsPanel live={editable} totals={totals} />
+            <RemindersPanel invoice={invoice} />
+            <InvoiceTimeline events={invoice.events} />
+          </>
+        }
+      >
+        {editable ? (
+          <DocumentEditorForm
+            id="invoice-form"
+            label={`Invoice ${invoice.number}`}
+            errors={errors}
+            placed={PLACED}
+            totalsHref="#invoice-totals-title"
+            totalCents={breakdown.totalCents}
+            onSave={() =>
+              void saveNow(state).then(
+                (next) => next && toast({ title: "Invoice saved", description: next.number }),
+              )
+            }
+          >
+            <DetailsSection state={state} errors={errors} dispatch={dispatch} />
+            <LinesSection
+              state={state}
+              lineTotals={breakdown.lines.map((line) => line.totalCents)}
+              problems={breakdown.problems}
+              errors={errors}
+              dispatch={dispatch}
+            />
+            <DocumentAdjustmentsSection
+              titleId="invoice-adjustments-title"
+              title="Discount and tax"
+              discountId="invoice-discount"
+              taxRateId="invoice-tax-rate"
+              state={state}
+              errors={errors}
+              onChange={(changes) => dispatch({ type: "set", changes })}
+            />
+            <NotesSection state={state} errors={errors} dispatch={dispatch} />
+          </DocumentEditorForm>
+        ) : (
+          <LockedInvoice invoice={invoice} />
+        )}
+        <PaymentsTable invoice={invoice} />
+      </EditorColumns>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { DocumentLinesSection } from "@/components/documents/lines-section";
 import type { PathErrors } from "@/components/documents/path-errors";
-import { PriceBookDialog } from "@/components/quotes/editor/price-book-dialog";
 import type { InvoiceProblem } from "@/lib/pricing/invoice";
 import {
   customLine,
@@ -35,61 +33,37 @@ export function LinesSection({
   // The first line of a quote line carries the warning (a line may be split in two).
   const warned = new Set<string>();
   return (
-    <section aria-labelledby="invoice-lines-title" className="grid gap-3">
-      <h2 id="invoice-lines-title" className="text-lg font-semibold">
-        Lines
-      </h2>
-      {errors.lines ? (
-        <p role="alert" className="text-destructive text-sm">
-          {errors.lines}
-        </p>
-      ) : null}
-      {state.lines.length === 0 ? (
-        <p className="text-muted-foreground rounded-md border border-dashed p-4 text-sm">
-          No lines yet. Add services from your price book or a line of your own.
-        </p>
-      ) : (
-        <ol className="grid gap-3">
-          {state.lines.map((line, index) => {
-            let left: number | undefined;
-            if (
-              line.quoteLineId &&
-              overLine.has(line.quoteLineId) &&
-              !warned.has(line.quoteLineId)
-            ) {
-              warned.add(line.quoteLineId);
-              left = overLine.get(line.quoteLineId);
-            }
-            return (
-              <LineRow
-                key={line.key}
-                line={line}
-                index={index}
-                totalCents={lineTotals[index] ?? 0}
-                leftOfQuoteCents={left}
-                errors={errors}
-                dispatch={dispatch}
-                canMoveUp={index > 0}
-                canMoveDown={index < state.lines.length - 1}
-              />
-            );
-          })}
-        </ol>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <PriceBookDialog
-          onAdd={(service) => dispatch({ type: "addLine", line: lineFromService(service) })}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => dispatch({ type: "addLine", line: customLine() })}
-        >
-          <Plus aria-hidden="true" />
-          Add line
-        </Button>
-      </div>
-    </section>
+    <DocumentLinesSection
+      titleId="invoice-lines-title"
+      error={errors.lines}
+      empty={state.lines.length === 0}
+      emptyText="No lines yet. Add services from your price book or a line of your own."
+      customLabel="Add line"
+      onAddService={(service) => dispatch({ type: "addLine", line: lineFromService(service) })}
+      onAddCustom={() => dispatch({ type: "addLine", line: customLine() })}
+    >
+      <ol className="grid gap-3">
+        {state.lines.map((line, index) => {
+          let left: number | undefined;
+          if (line.quoteLineId && overLine.has(line.quoteLineId) && !warned.has(line.quoteLineId)) {
+            warned.add(line.quoteLineId);
+            left = overLine.get(line.quoteLineId);
+          }
+          return (
+            <LineRow
+              key={line.key}
+              line={line}
+              index={index}
+              totalCents={lineTotals[index] ?? 0}
+              leftOfQuoteCents={left}
+              errors={errors}
+              dispatch={dispatch}
+              canMoveUp={index > 0}
+              canMoveDown={index < state.lines.length - 1}
+            />
+          );
+        })}
+      </ol>
+    </DocumentLinesSection>
   );
 }

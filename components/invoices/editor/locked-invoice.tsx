@@ -3,16 +3,12 @@ import { INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
 import { formatAddress } from "@/lib/properties/match";
-import { shortDay } from "../day";
+import { shortDay } from "@/components/documents/day";
+import { adjustmentLabel, LockedTextSection } from "@/components/documents/locked-document";
 import { feeLabel } from "./line-row";
 
 /** A paid or void invoice, which no longer changes: its details and lines as billed. */
 export function LockedInvoice({ invoice }: { invoice: InvoiceDto }) {
-  const discount = invoice.discount
-    ? invoice.discount.type === "percentage"
-      ? `${Number(invoice.discount.value)}%`
-      : formatCurrency(invoice.discount.value)
-    : "None";
   const details: [string, string][] = [
     ["Client", invoice.client?.name ?? "No client"],
     ["Service address", invoice.serviceAddress ? formatAddress(invoice.serviceAddress) : "None"],
@@ -20,7 +16,7 @@ export function LockedInvoice({ invoice }: { invoice: InvoiceDto }) {
     ["Issue date", shortDay(invoice.issueDate)],
     ["Terms", INVOICE_TERMS_LABELS[invoice.terms]],
     ["Due date", shortDay(invoice.dueDate)],
-    ["Discount", discount],
+    ["Discount", adjustmentLabel(invoice.discount)],
     ["Tax rate", `${Number(invoice.taxRate)}%`],
   ];
   return (
@@ -62,14 +58,7 @@ export function LockedInvoice({ invoice }: { invoice: InvoiceDto }) {
           </ul>
         )}
       </section>
-      {invoice.notes ? (
-        <section aria-labelledby="locked-invoice-notes-title">
-          <h2 id="locked-invoice-notes-title" className="font-semibold">
-            Notes
-          </h2>
-          <p className="text-sm whitespace-pre-line">{invoice.notes}</p>
-        </section>
-      ) : null}
+      <LockedTextSection id="locked-invoice-notes-title" title="Notes" text={invoice.notes} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { formatCents } from "@/lib/format";
 import { INVOICE_PAYMENT_METHOD_LABELS } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
-import { shortDay } from "../day";
+import { shortDay } from "@/components/documents/day";
 import { RefundPaymentDialog } from "./refund-dialog";
 
 const methodLabel = (method: string) =>

@@ -17,7 +17,7 @@ import { INVOICE_PAYMENT_METHOD_LABELS } from "@/lib/invoices/format";
 import type { InvoicePaymentDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
 import { invoiceRefundSchema, type InvoiceRefundInput } from "@/lib/validation/invoice";
-import { shortDay } from "../day";
+import { shortDay } from "@/components/documents/day";
 import { useRefundInvoicePayment } from "../queries";
 
 const methodLabel = (method: string) =>

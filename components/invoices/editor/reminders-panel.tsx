@@ -9,7 +9,7 @@ import { serverMessage } from "@/components/query/client";
 import { addDays } from "@/lib/dates/day";
 import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
-import { shortDay } from "../day";
+import { shortDay } from "@/components/documents/day";
 import { useInvoiceReminders } from "../queries";
 import { reminderDayLabel } from "../reminder-days";
 

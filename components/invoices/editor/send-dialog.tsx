@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { DialogFormActions, FormError } from "@/components/documents/form-dialog";
 import { readApiError } from "@/components/settings/api-error";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { invoiceSendSchema } from "@/lib/validation/invoice";
@@ -153,19 +154,13 @@ export function SendInvoiceDialog({
                 />
               )}
             </FormField>
-            {errors.form ? (
-              <p role="alert" className="text-destructive text-sm">
-                {errors.form}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Sending..." : "Send invoice"}
-              </Button>
-            </DialogFooter>
+            <FormError message={errors.form} />
+            <DialogFormActions
+              onCancel={() => setOpen(false)}
+              submitLabel="Send invoice"
+              pendingLabel="Sending..."
+              pending={pending}
+            />
           </form>
         )}
       </DialogContent>

@@ -1,10 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { CompanyAvatar } from "@/components/company/avatar";
+import {
+  PublicDocumentPage,
+  PublicError,
+  PublicPdfLink,
+  PublicTextSection,
+} from "@/components/documents/public-page";
 import { ApiRequestError } from "@/components/query/request-error";
 import { Badge } from "@/components/ui/badge";
-import { accentStyle } from "@/lib/calculator/accent";
 import { formatLongDay } from "@/lib/dates/day";
 import { INVOICE_STATUS_LABELS, INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
 import type { PublicInvoiceDto } from "@/lib/invoices/public";
@@ -48,8 +52,6 @@ export function PublicInvoiceView({
   const api = React.useMemo(() => apiOverride ?? publicInvoiceApi(token), [apiOverride, token]);
   const [paying, setPaying] = React.useState(false);
   const [message, setMessage] = React.useState<string | null>(null);
-  const { company } = invoice;
-  const contact = [company.phone, company.email, company.website].filter(Boolean);
   const confirming =
     paymentReturn === "paid" && invoice.status !== "void" && invoice.howToPay !== null;
 
@@ -71,33 +73,10 @@ export function PublicInvoiceView({
 
   const badge = BADGES[invoice.shownStatus];
   return (
-    <div
-      style={accentStyle(company.accentColor) as React.CSSProperties | undefined}
-      className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10"
-    >
-      <header className="flex items-start gap-3">
-        <CompanyAvatar name={company.name} logoUrl={company.logo} size="lg" />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold">{company.name}</p>
-          {company.address && (
-            <p className="text-muted-foreground text-sm whitespace-pre-line">{company.address}</p>
-          )}
-          {contact.length > 0 && (
-            <p className="text-muted-foreground text-sm break-words">{contact.join(" · ")}</p>
-          )}
-        </div>
-      </header>
-
+    <PublicDocumentPage company={invoice.company}>
       <StatusNotice invoice={invoice} paymentReturn={paymentReturn} />
       {confirming && <ConfirmingPayment />}
-      {message && (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
-        >
-          {message}
-        </p>
-      )}
+      <PublicError message={message} />
 
       <article className="bg-card text-card-foreground space-y-4 rounded-lg border p-4 shadow-sm sm:p-6">
         <div className="space-y-2">
@@ -147,28 +126,13 @@ export function PublicInvoiceView({
         </div>
         <InvoiceLines lines={invoice.lines} />
         <InvoiceTotals invoice={invoice} />
-        {invoice.notes && (
-          <section aria-labelledby="notes-heading" className="border-t pt-4">
-            <h2 id="notes-heading" className="mb-1 font-medium">
-              Notes
-            </h2>
-            <p className="text-muted-foreground text-sm whitespace-pre-line">{invoice.notes}</p>
-          </section>
-        )}
+        <PublicTextSection id="notes-heading" title="Notes" text={invoice.notes} />
       </article>
 
       <HowToPay invoice={invoice} confirming={confirming} paying={paying} onPay={pay} />
 
-      <p className="text-center">
-        <a
-          href={api.pdfUrl}
-          className="text-foreground text-sm font-medium underline underline-offset-4"
-          download
-        >
-          Download PDF
-        </a>
-      </p>
-    </div>
+      <PublicPdfLink href={api.pdfUrl} />
+    </PublicDocumentPage>
   );
 }
 

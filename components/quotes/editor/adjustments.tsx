@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { AdjustmentFields, TaxRateField } from "@/components/documents/adjustments";
+import { AdjustmentFields, DocumentAdjustmentsSection } from "@/components/documents/adjustments";
 import type { PathErrors } from "@/components/documents/path-errors";
 import type { EditorAction, EditorState } from "./form-state";
 
@@ -17,25 +17,15 @@ export function AdjustmentsSection({
 }) {
   const set = (changes: Partial<EditorState>) => dispatch({ type: "set", changes });
   return (
-    <section aria-labelledby="quote-adjustments-title" className="grid gap-4">
-      <h2 id="quote-adjustments-title" className="text-lg font-semibold">
-        Discount, tax and deposit
-      </h2>
-      <AdjustmentFields
-        id="quote-discount"
-        name="Discount"
-        kind={state.discountType}
-        value={state.discountValue}
-        error={errors["discount.value"] ?? errors.discount}
-        onKind={(discountType) => set({ discountType })}
-        onValue={(discountValue) => set({ discountValue })}
-      />
-      <TaxRateField
-        id="quote-tax-rate"
-        value={state.taxRate}
-        error={errors.taxRate}
-        onChange={(taxRate) => set({ taxRate })}
-      />
+    <DocumentAdjustmentsSection
+      titleId="quote-adjustments-title"
+      title="Discount, tax and deposit"
+      discountId="quote-discount"
+      taxRateId="quote-tax-rate"
+      state={state}
+      errors={errors}
+      onChange={set}
+    >
       <AdjustmentFields
         id="quote-deposit"
         name="Deposit"
@@ -45,6 +35,6 @@ export function AdjustmentsSection({
         onKind={(depositType) => set({ depositType })}
         onValue={(depositValue) => set({ depositValue })}
       />
-    </section>
+    </DocumentAdjustmentsSection>
   );
 }

@@ -3,6 +3,7 @@
 import * as React from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { EditorSection, TitleField } from "@/components/documents/editor-section";
 import { Textarea } from "@/components/ui/textarea";
 import { ClientPicker } from "./client-picker";
 import type { EditorAction, EditorState } from "./form-state";
@@ -20,27 +21,19 @@ export function DetailsSection({
 }) {
   const set = (changes: Partial<EditorState>) => dispatch({ type: "set", changes });
   return (
-    <section aria-labelledby="quote-details-title" className="grid gap-4">
-      <h2 id="quote-details-title" className="sr-only">
-        Details
-      </h2>
+    <EditorSection titleId="quote-details-title" title="Details" hiddenTitle>
       <ClientPicker
         client={state.client}
         onChange={(client) => set({ client })}
         error={errors.clientId}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField id="quote-title" label="Title" error={errors.title}>
-          {(control) => (
-            <Input
-              {...control}
-              value={state.title}
-              maxLength={200}
-              placeholder="e.g. Kitchen remodel"
-              onChange={(event) => set({ title: event.target.value })}
-            />
-          )}
-        </FormField>
+        <TitleField
+          id="quote-title"
+          value={state.title}
+          error={errors.title}
+          onChange={(title) => set({ title })}
+        />
         <FormField id="quote-expires" label="Expires on" error={errors.expiresAt}>
           {(control) => (
             <Input
@@ -52,7 +45,7 @@ export function DetailsSection({
           )}
         </FormField>
       </div>
-    </section>
+    </EditorSection>
   );
 }
 
@@ -68,10 +61,7 @@ export function MessageSection({
 }) {
   const set = (changes: Partial<EditorState>) => dispatch({ type: "set", changes });
   return (
-    <section aria-labelledby="quote-message-title" className="grid gap-4">
-      <h2 id="quote-message-title" className="text-lg font-semibold">
-        Message and terms
-      </h2>
+    <EditorSection titleId="quote-message-title" title="Message and terms">
       <FormField id="quote-message" label="Message to the customer" error={errors.message}>
         {(control) => (
           <Textarea
@@ -94,6 +84,6 @@ export function MessageSection({
           />
         )}
       </FormField>
-    </section>
+    </EditorSection>
   );
 }

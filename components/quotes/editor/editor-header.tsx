@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { DocumentEditorHeader } from "@/components/documents/editor-header";
+import { DocumentEditorHeader, type EditorHeaderState } from "@/components/documents/editor-header";
 import { QuoteStatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteDto } from "@/lib/quotes/types";
 import { QuoteAssignment } from "./assignment";
@@ -10,25 +10,10 @@ import { QuoteAssignment } from "./assignment";
  * Number, status and the quote's actions; `children` holds the dialogs' buttons. Under them,
  * who the quote is assigned to and who created and last changed it.
  */
-export function EditorHeader({
-  quote,
-  editable,
-  dirty,
-  saving,
-  copying,
-  onCopyLink,
-  children,
-}: {
-  quote: QuoteDto;
-  editable: boolean;
-  dirty: boolean;
-  saving: boolean;
-  copying: boolean;
-  onCopyLink: () => void;
-  children?: React.ReactNode;
-}) {
+export function EditorHeader({ quote, ...state }: EditorHeaderState & { quote: QuoteDto }) {
   return (
     <DocumentEditorHeader
+      {...state}
       backHref="/dashboard/quotes"
       backLabel="All quotes"
       title={`Quote ${quote.displayNumber}`}
@@ -44,14 +29,9 @@ export function EditorHeader({
       }
       formId="quote-form"
       pdfHref={`/api/quotes/${encodeURIComponent(quote.id)}/pdf`}
-      editable={editable}
-      dirty={dirty}
-      saving={saving}
       canCopyLink={!quote.supersededById}
-      copying={copying}
-      onCopyLink={onCopyLink}
       notice={
-        editable && quote.status !== "draft" ? (
+        state.editable && quote.status !== "draft" ? (
           <>
             This quote was sent. Saving changes makes revision {quote.revision + 1} with a new link;
             the old link will point the customer to it.
@@ -59,8 +39,6 @@ export function EditorHeader({
         ) : null
       }
       after={<QuoteAssignment quote={quote} />}
-    >
-      {children}
-    </DocumentEditorHeader>
+    />
   );
 }

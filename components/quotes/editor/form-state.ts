@@ -6,7 +6,22 @@
  * as "lines.2.quantity" names `state.lines[2]`.
  */
 import type { AdjustmentKind } from "@/components/documents/adjustments";
-import { centsToDecimalString, type FeeType, type UnitType } from "@/lib/pricing";
+import {
+  adjustmentBody,
+  blankLineFields,
+  changedFrom,
+  decimalOrZero,
+  orNull,
+  pricedAdjustment,
+  pricedLineFields,
+  savedLineFields,
+  serviceLineFields,
+  taxRateBody,
+  typedLineFields,
+  type SavedLineFields,
+  type TypedLineFields,
+} from "@/components/documents/form-values";
+import type { FeeType } from "@/lib/pricing";
 import { priceQuote } from "@/lib/quotes/price";
 import type { QuoteDto } from "@/lib/quotes/types";
 import type { ClientSummaryDto } from "@/lib/clients/types";
@@ -15,15 +30,8 @@ import type { ServiceDto } from "@/lib/services/types";
 
 export type { AdjustmentKind };
 
-export type EditorLine = {
+export type EditorLine = TypedLineFields & {
   key: string;
-  serviceId: string | null;
-  name: string;
-  description: string;
-  unitType: UnitType;
-  unitPrice: string;
-  quantity: string;
-  fee: { name: string; type: FeeType; value: string } | null;
   minutesPerUnit: number;
   note: string;
   optional: boolean;
@@ -59,20 +67,13 @@ export type QuoteSaveBody = {
   deposit: { type: FeeType; value: number } | null;
   expiresAt: string | null;
   groups: { key: string; name: string }[];
-  lines: {
-    serviceId: string | null;
-    name: string;
-    description: string | null;
-    unitType: UnitType;
-    unitPrice: number;
-    quantity: number;
-    fee: { name: string; type: FeeType; value: number } | null;
+  lines: (SavedLineFields & {
     minutesPerUnit: number;
     note: string | null;
     optional: boolean;
     groupKey: string | null;
     selected: boolean;
-  }[];
+  })[];
 };
 
 let counter = 0;
@@ -90,12 +91,7 @@ export function fromQuote(quote: QuoteDto): EditorState {
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .map((line): EditorLine => ({
       key: line.id,
-      serviceId: line.serviceId,
-      name: line.name,
-      description: line.description ?? "",
-      unitType: line.unitType,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
+      ...typedLineFields(line),
       fee: line.fee,
       minutesPerUnit: line.minutesPerUnit,
       note: line.note ?? "",
@@ -148,59 +144,35 @@ function insertLine(lines: EditorLine[], line: EditorLine) {
   return [...lines.slice(0, last + 1), line, ...lines.slice(last + 1)];
 }
 
-/** A decimal the pricing functions accept; anything half-typed counts as 0. */
-export function decimalOrZero(text: string): string {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : "0";
-}
-
-const adjustment = (type: AdjustmentKind, value: string) =>
-  type === "none" ? null : { type, value: decimalOrZero(value) };
-
 /** The live totals of the unsaved state (the server recomputes the same on save). */
 export function priceState(state: EditorState) {
   return priceQuote({
     lines: state.lines.map((line) => ({
-      unitPrice: decimalOrZero(line.unitPrice),
-      quantity: decimalOrZero(line.quantity),
-      unitType: line.unitType,
-      fee: line.fee ? { type: line.fee.type, value: decimalOrZero(line.fee.value) } : null,
+      ...pricedLineFields(line),
       minutesPerUnit: line.minutesPerUnit,
       optional: line.optional,
       groupId: line.groupKey,
       selected: line.selected,
     })),
-    discount: adjustment(state.discountType, state.discountValue),
+    discount: pricedAdjustment(state.discountType, state.discountValue),
     taxRate: decimalOrZero(state.taxRate),
-    deposit: adjustment(state.depositType, state.depositValue),
+    deposit: pricedAdjustment(state.depositType, state.depositValue),
   });
 }
 
-/** Numbers as typed; a blank or non-numeric entry is sent as-is for the server to name. */
-const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim()));
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-
 export function toSaveBody(state: EditorState): QuoteSaveBody {
-  const adjustmentBody = (type: AdjustmentKind, value: string) =>
-    type === "none" ? null : { type, value: toNumber(value) };
   return {
     clientId: state.client?.id ?? null,
     title: state.title.trim(),
     message: state.message.trim(),
     terms: orNull(state.terms),
     discount: adjustmentBody(state.discountType, state.discountValue),
-    taxRate: state.taxRate.trim() === "" ? 0 : toNumber(state.taxRate),
+    taxRate: taxRateBody(state.taxRate),
     deposit: adjustmentBody(state.depositType, state.depositValue),
     expiresAt: state.expiresAt || null,
     groups: state.groups.map((group) => ({ key: group.key, name: group.name.trim() })),
     lines: state.lines.map((line) => ({
-      serviceId: line.serviceId,
-      name: line.name.trim(),
-      description: orNull(line.description),
-      unitType: line.unitType,
-      unitPrice: toNumber(line.unitPrice),
-      quantity: toNumber(line.quantity),
-      fee: line.fee ? { ...line.fee, value: Number(line.fee.value) } : null,
+      ...savedLineFields(line),
       minutesPerUnit: line.minutesPerUnit,
       note: orNull(line.note),
       optional: line.optional,
@@ -211,29 +183,14 @@ export function toSaveBody(state: EditorState): QuoteSaveBody {
   };
 }
 
-/**
- * A price-book line: a snapshot of the service at its customer price (lib/pricing: labor,
- * materials and markup included, docs/pricing.md M4).
- */
+/** A price-book line: a snapshot of the service at its customer price (docs/pricing.md M4). */
 export function lineFromService(
   service: PricedService<ServiceDto>,
   groupKey: string | null = null,
 ): EditorLine {
   return {
     key: newKey("line"),
-    serviceId: service.id,
-    name: service.name,
-    description: service.description ?? "",
-    unitType: service.unitType,
-    unitPrice: centsToDecimalString(service.cost.priceCents),
-    quantity: "1",
-    fee: service.serviceFee
-      ? {
-          name: service.serviceFee.name,
-          type: service.serviceFee.type,
-          value: service.serviceFee.amount,
-        }
-      : null,
+    ...serviceLineFields(service),
     minutesPerUnit: service.estimatedTime,
     note: "",
     optional: false,
@@ -245,13 +202,7 @@ export function lineFromService(
 export function customLine(groupKey: string | null = null): EditorLine {
   return {
     key: newKey("line"),
-    serviceId: null,
-    name: "",
-    description: "",
-    unitType: "flat",
-    unitPrice: "0",
-    quantity: "1",
-    fee: null,
+    ...blankLineFields(),
     minutesPerUnit: 0,
     note: "",
     optional: false,
@@ -331,6 +282,4 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 }
 
 /** Has the owner changed anything since the last load or save? */
-export function isDirty(state: EditorState, saved: EditorState) {
-  return JSON.stringify(toSaveBody(state)) !== JSON.stringify(toSaveBody(saved));
-}
+export const isDirty = changedFrom(toSaveBody);

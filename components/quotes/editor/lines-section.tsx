@@ -1,13 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { DocumentLinesSection } from "@/components/documents/lines-section";
 import type { PricedQuoteLine } from "@/lib/pricing/quote";
 import { customLine, lineFromService, type EditorAction, type EditorState } from "./form-state";
 import { LineRow } from "./line-row";
 import type { PathErrors } from "@/components/documents/path-errors";
-import { PriceBookDialog } from "./price-book-dialog";
 
 export type PricedLines = ReadonlyArray<Pick<PricedQuoteLine<unknown>, "totalCents" | "included">>;
 
@@ -62,44 +60,17 @@ export function LinesSection({
   errors: PathErrors;
   dispatch: React.Dispatch<EditorAction>;
 }) {
-  const empty = !state.lines.some((line) => !line.groupKey);
   return (
-    <section aria-labelledby="quote-lines-title" className="grid gap-3">
-      <h2 id="quote-lines-title" className="text-lg font-semibold">
-        Lines
-      </h2>
-      {errors.lines ? (
-        <p role="alert" className="text-destructive text-sm">
-          {errors.lines}
-        </p>
-      ) : null}
-      {empty ? (
-        <p className="text-muted-foreground rounded-md border border-dashed p-4 text-sm">
-          No lines yet. Add services from your price book or a custom line.
-        </p>
-      ) : (
-        <LineList
-          state={state}
-          groupKey={null}
-          priced={priced}
-          errors={errors}
-          dispatch={dispatch}
-        />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <PriceBookDialog
-          onAdd={(service) => dispatch({ type: "addLine", line: lineFromService(service) })}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => dispatch({ type: "addLine", line: customLine() })}
-        >
-          <Plus aria-hidden="true" />
-          Add custom line
-        </Button>
-      </div>
-    </section>
+    <DocumentLinesSection
+      titleId="quote-lines-title"
+      error={errors.lines}
+      empty={!state.lines.some((line) => !line.groupKey)}
+      emptyText="No lines yet. Add services from your price book or a custom line."
+      customLabel="Add custom line"
+      onAddService={(service) => dispatch({ type: "addLine", line: lineFromService(service) })}
+      onAddCustom={() => dispatch({ type: "addLine", line: customLine() })}
+    >
+      <LineList state={state} groupKey={null} priced={priced} errors={errors} dispatch={dispatch} />
+    </DocumentLinesSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { adjustmentLabel, LockedTextSection } from "@/components/documents/locked-document";
 import { formatCurrency } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
 import type { QuoteDto, QuoteLineDto } from "@/lib/quotes/types";
@@ -51,12 +52,6 @@ const markOf = (line: QuoteLineDto) =>
 export function LockedQuote({ quote }: { quote: QuoteDto }) {
   const lines = [...quote.lines].sort((a, b) => a.sortOrder - b.sortOrder);
   const plain = lines.filter((line) => !line.groupId);
-  const adjustment = (value: QuoteDto["discount"]) =>
-    !value
-      ? "None"
-      : value.type === "percentage"
-        ? `${Number(value.value)}%`
-        : formatCurrency(value.value);
   return (
     <div className="grid gap-6">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -102,7 +97,7 @@ export function LockedQuote({ quote }: { quote: QuoteDto }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Discount</dt>
-          <dd>{adjustment(quote.discount)}</dd>
+          <dd>{adjustmentLabel(quote.discount)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Tax rate</dt>
@@ -110,25 +105,15 @@ export function LockedQuote({ quote }: { quote: QuoteDto }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Deposit</dt>
-          <dd>{adjustment(quote.deposit)}</dd>
+          <dd>{adjustmentLabel(quote.deposit)}</dd>
         </div>
       </dl>
-      {quote.message ? (
-        <section aria-labelledby="locked-message-title">
-          <h2 id="locked-message-title" className="font-semibold">
-            Message to the customer
-          </h2>
-          <p className="text-sm whitespace-pre-line">{quote.message}</p>
-        </section>
-      ) : null}
-      {quote.terms ? (
-        <section aria-labelledby="locked-terms-title">
-          <h2 id="locked-terms-title" className="font-semibold">
-            Terms
-          </h2>
-          <p className="text-sm whitespace-pre-line">{quote.terms}</p>
-        </section>
-      ) : null}
+      <LockedTextSection
+        id="locked-message-title"
+        title="Message to the customer"
+        text={quote.message}
+      />
+      <LockedTextSection id="locked-terms-title" title="Terms" text={quote.terms} />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import {
 } from "./form-state";
 import { LineList, type PricedLines } from "./lines-section";
 import type { PathErrors } from "@/components/documents/path-errors";
-import { PriceBookDialog } from "./price-book-dialog";
+import { EditorSection } from "@/components/documents/editor-section";
+import { PriceBookDialog } from "@/components/documents/price-book-dialog";
 
 function OptionGroup({
   group,
@@ -122,10 +123,7 @@ export function OptionGroupsSection({
   dispatch: React.Dispatch<EditorAction>;
 }) {
   return (
-    <section aria-labelledby="quote-groups-title" className="grid gap-3">
-      <h2 id="quote-groups-title" className="text-lg font-semibold">
-        Option groups
-      </h2>
+    <EditorSection titleId="quote-groups-title" title="Option groups" className="grid gap-3">
       {state.groups.map((group, index) => (
         <OptionGroup
           key={group.key}
@@ -148,6 +146,6 @@ export function OptionGroupsSection({
           Add option group
         </Button>
       </div>
-    </section>
+    </EditorSection>
   );
 }

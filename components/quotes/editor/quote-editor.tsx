@@ -4,10 +4,14 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DocumentLoader, DocumentNotFound } from "@/components/documents/document-loader";
+import {
+  copyCustomerLink,
+  DocumentEditorForm,
+  EditorColumns,
+} from "@/components/documents/editor-form";
+import { useDocumentDraft } from "@/components/documents/use-document-draft";
 import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
-import { ApiRequestError, serverMessage } from "@/components/query/client";
-import { formatCents } from "@/lib/format";
 import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
 import { quoteParamsSchema } from "@/lib/validation/quote";
@@ -17,18 +21,10 @@ import { DeleteDraftButton } from "./delete-draft";
 import { DepositDialog } from "./deposit-dialog";
 import { DetailsSection, MessageSection } from "./details-section";
 import { EditorHeader } from "./editor-header";
-import {
-  editorReducer,
-  fromQuote,
-  isDirty,
-  priceState,
-  toSaveBody,
-  type EditorState,
-} from "./form-state";
+import { editorReducer, fromQuote, isDirty, priceState, toSaveBody } from "./form-state";
 import { LinesSection } from "./lines-section";
 import { LockedQuote } from "./locked-quote";
 import { OptionGroupsSection } from "./option-groups";
-import { pathErrors, unplacedErrors, type PathErrors } from "@/components/documents/path-errors";
 import { QuoteTasks } from "./quote-tasks";
 import { Conversation } from "@/components/texts/conversation";
 import { CreateInvoiceFromQuoteDialog } from "@/components/invoices/create-from-quote-dialog";
@@ -43,40 +39,13 @@ import { TotalsPanel } from "./totals-panel";
 const PLACED =
   /^(clientId|title|expiresAt|message|terms|taxRate|lines|discount(\.value)?|deposit(\.value)?|lines\.\d+\.(name|description|quantity|unitPrice|note)|groups\.\d+(\.name)?)$/;
 
-function ErrorSummary({ errors }: { errors: PathErrors }) {
-  const rest = unplacedErrors(errors, (path) => PLACED.test(path));
-  if (rest.length === 0) return null;
-  return (
-    <div role="alert" className="border-destructive/30 bg-destructive/10 rounded-md border p-3">
-      <p className="text-destructive text-sm font-medium">Please fix the following:</p>
-      <ul className="text-destructive list-disc pl-5 text-sm">
-        {rest.map((issue) => (
-          <li key={issue.path}>
-            {issue.path}: {issue.message}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function useCopyLink(prepare: () => Promise<string | null>) {
   const link = useQuoteLink();
-  const copy = async () => {
-    try {
+  const copy = () =>
+    copyCustomerLink(async () => {
       const id = await prepare();
-      if (!id) return;
-      const { url } = await link.mutateAsync(id);
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: url });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Could not copy the link",
-        description: serverMessage(error) ?? "Please try again.",
-      });
-    }
-  };
+      return id ? (await link.mutateAsync(id)).url : null;
+    });
   return { copy, pending: link.isPending };
 }
 
@@ -84,42 +53,23 @@ function Workspace({ quote }: { quote: QuoteDto }) {
   const router = useRouter();
   const editable =
     !quote.locked && !quote.supersededById && ["draft", "sent", "viewed"].includes(quote.status);
-  const [state, dispatch] = React.useReducer(editorReducer, quote, fromQuote);
-  const [errors, setErrors] = React.useState<PathErrors>({});
   const save = useSaveQuote(quote.id);
   const send = useSendQuote();
-  const saved = React.useMemo(() => fromQuote(quote), [quote]);
-  const dirty = editable && isDirty(state, saved);
+  const { state, dispatch, errors, dirty, saveNow } = useDocumentDraft({
+    document: quote,
+    editable,
+    reducer: editorReducer,
+    fromDocument: fromQuote,
+    isDirty,
+    save: (current) => save.mutateAsync(toSaveBody(current)),
+    notSavedTitle: "Quote not saved",
+    // A save of a sent quote makes a new revision: its editor is at its own address.
+    onSaved: (next) => {
+      if (next.id !== quote.id) router.replace(`/dashboard/quotes/${encodeURIComponent(next.id)}`);
+    },
+  });
   const breakdown = React.useMemo(() => priceState(state), [state]);
   const paidCents = toCents(quote.totals.paid);
-
-  React.useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  async function saveNow(current: EditorState): Promise<QuoteDto | null> {
-    try {
-      const next = await save.mutateAsync(toSaveBody(current));
-      setErrors({});
-      dispatch({ type: "reset", state: fromQuote(next) });
-      if (next.id !== quote.id) router.replace(`/dashboard/quotes/${encodeURIComponent(next.id)}`);
-      return next;
-    } catch (error) {
-      setErrors(pathErrors(error));
-      toast({
-        variant: "destructive",
-        title: "Quote not saved",
-        description:
-          error instanceof ApiRequestError && error.issues.length > 0
-            ? "Some fields need your attention."
-            : (serverMessage(error) ?? "Please try again."),
-      });
-      return null;
-    }
-  }
 
   /** Saves unsaved changes first; answers the id of the quote to act on. */
   const prepare = async () => (dirty ? ((await saveNow(state))?.id ?? null) : quote.id);
@@ -175,80 +125,73 @@ function Workspace({ quote }: { quote: QuoteDto }) {
           {quote.declineReason ? `: “${quote.declineReason}”` : "."}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          {editable ? (
-            <form
-              id="quote-form"
-              noValidate
-              aria-label={`Quote ${quote.displayNumber}`}
-              className="grid gap-8"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void saveNow(state).then(
-                  (next) =>
-                    next && toast({ title: "Quote saved", description: next.displayNumber }),
-                );
-              }}
-            >
-              <ErrorSummary errors={errors} />
-              <DetailsSection state={state} errors={errors} dispatch={dispatch} />
-              <LinesSection
-                state={state}
-                priced={breakdown.lines}
-                errors={errors}
-                dispatch={dispatch}
-              />
-              <OptionGroupsSection
-                state={state}
-                priced={breakdown.lines}
-                errors={errors}
-                dispatch={dispatch}
-              />
-              <AdjustmentsSection state={state} errors={errors} dispatch={dispatch} />
-              <MessageSection state={state} errors={errors} dispatch={dispatch} />
-              {/* Phones: the live total stays in sight while lines are edited. */}
-              <a
-                href="#quote-totals-title"
-                className="bg-background/95 sticky bottom-0 z-10 -mx-4 flex justify-between border-t px-4 py-3 text-sm font-medium sm:-mx-6 sm:px-6 lg:hidden"
-              >
-                <span>Total {formatCents(breakdown.totalCents)}</span>
-                <span className="text-primary">See totals</span>
-              </a>
-            </form>
-          ) : (
-            <LockedQuote quote={quote} />
-          )}
-          <div className="mt-8">
-            <QuoteServiceDetails quote={quote} />
-          </div>
-        </div>
-        <aside className="grid content-start gap-4" aria-label="Summary">
-          <ApprovalPanel quote={quote} />
-          {quote.status === "approved" ? <QuoteInvoicingPanel quoteId={quote.id} /> : null}
-          <TotalsPanel
-            live={editable}
-            totals={
-              editable
-                ? { ...breakdown, paidCents }
-                : {
-                    subtotalCents: toCents(quote.totals.subtotal),
-                    discountCents: toCents(quote.totals.discount),
-                    taxCents: toCents(quote.totals.tax),
-                    totalCents: toCents(quote.totals.total),
-                    depositCents: toCents(quote.totals.deposit),
-                    paidCents,
-                  }
+      <EditorColumns
+        mainClassName="min-w-0"
+        summary={
+          <>
+            <ApprovalPanel quote={quote} />
+            {quote.status === "approved" ? <QuoteInvoicingPanel quoteId={quote.id} /> : null}
+            <TotalsPanel
+              live={editable}
+              totals={
+                editable
+                  ? { ...breakdown, paidCents }
+                  : {
+                      subtotalCents: toCents(quote.totals.subtotal),
+                      discountCents: toCents(quote.totals.discount),
+                      taxCents: toCents(quote.totals.tax),
+                      totalCents: toCents(quote.totals.total),
+                      depositCents: toCents(quote.totals.deposit),
+                      paidCents,
+                    }
+              }
+            />
+            {quote.status !== "draft" ? <PaymentsList payments={quote.payments} /> : null}
+            {quote.status !== "draft" ? (
+              <Conversation target={{ quoteId: quote.id }} id="quote-texts" />
+            ) : null}
+            <Timeline events={quote.events} />
+            {!quote.supersededById ? <QuoteTasks quote={quote} /> : null}
+          </>
+        }
+      >
+        {editable ? (
+          <DocumentEditorForm
+            id="quote-form"
+            label={`Quote ${quote.displayNumber}`}
+            errors={errors}
+            placed={PLACED}
+            totalsHref="#quote-totals-title"
+            totalCents={breakdown.totalCents}
+            onSave={() =>
+              void saveNow(state).then(
+                (next) => next && toast({ title: "Quote saved", description: next.displayNumber }),
+              )
             }
-          />
-          {quote.status !== "draft" ? <PaymentsList payments={quote.payments} /> : null}
-          {quote.status !== "draft" ? (
-            <Conversation target={{ quoteId: quote.id }} id="quote-texts" />
-          ) : null}
-          <Timeline events={quote.events} />
-          {!quote.supersededById ? <QuoteTasks quote={quote} /> : null}
-        </aside>
-      </div>
+          >
+            <DetailsSection state={state} errors={errors} dispatch={dispatch} />
+            <LinesSection
+              state={state}
+              priced={breakdown.lines}
+              errors={errors}
+              dispatch={dispatch}
+            />
+            <OptionGroupsSection
+              state={state}
+              priced={breakdown.lines}
+              errors={errors}
+              dispatch={dispatch}
+            />
+            <AdjustmentsSection state={state} errors={errors} dispatch={dispatch} />
+            <MessageSection state={state} errors={errors} dispatch={dispatch} />
+          </DocumentEditorForm>
+        ) : (
+          <LockedQuote quote={quote} />
+        )}
+        <div className="mt-8">
+          <QuoteServiceDetails quote={quote} />
+        </div>
+      </EditorColumns>
     </div>
   );
 }

@@ -10,12 +10,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { DialogFormActions } from "@/components/documents/form-dialog";
 import { readApiError } from "@/components/settings/api-error";
 import { useUpdateProfile } from "@/components/settings/profile-queries";
 import { queryKeys } from "@/components/query/keys";
@@ -111,14 +111,12 @@ export function SendDialog({
               error={error}
               required
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Sending..." : "Send quote"}
-              </Button>
-            </DialogFooter>
+            <DialogFormActions
+              onCancel={() => setOpen(false)}
+              submitLabel="Send quote"
+              pendingLabel="Sending..."
+              pending={pending}
+            />
           </form>
         )}
       </DialogContent>
@@ -195,14 +193,12 @@ function ContactStep({ profile, onCancel }: { profile: CompanyProfileDto; onCanc
         onChange={(event) => setAddress(event.target.value)}
         error={errors.address}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save and continue"}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        onCancel={onCancel}
+        submitLabel="Save and continue"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }

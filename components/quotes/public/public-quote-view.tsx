@@ -1,9 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { CompanyAvatar } from "@/components/company/avatar";
+import {
+  PublicDocumentPage,
+  PublicError,
+  PublicPdfLink,
+  PublicTextSection,
+} from "@/components/documents/public-page";
 import { Button } from "@/components/ui/button";
-import { accentStyle } from "@/lib/calculator/accent";
 import { QUOTE_CHANGED } from "@/lib/quotes/format";
 import type { PublicQuoteDto } from "@/lib/quotes/types";
 import { ApiRequestError } from "@/components/query/request-error";
@@ -204,35 +208,10 @@ export function PublicQuoteView({
     }
   };
 
-  const { company } = quote;
-  const contact = [company.phone, company.email, company.website].filter(Boolean);
   return (
-    <div
-      style={accentStyle(company.accentColor) as React.CSSProperties | undefined}
-      className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10"
-    >
-      <header className="flex items-start gap-3">
-        <CompanyAvatar name={company.name} logoUrl={company.logo} size="lg" />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold">{company.name}</p>
-          {company.address && (
-            <p className="text-muted-foreground text-sm whitespace-pre-line">{company.address}</p>
-          )}
-          {contact.length > 0 && (
-            <p className="text-muted-foreground text-sm break-words">{contact.join(" · ")}</p>
-          )}
-        </div>
-      </header>
-
+    <PublicDocumentPage company={quote.company}>
       <StatusNotice quote={quote} paymentReturn={paymentReturn} />
-      {message && (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
-        >
-          {message}
-        </p>
-      )}
+      <PublicError message={message} />
 
       <article className="bg-card text-card-foreground space-y-4 rounded-lg border p-4 shadow-sm sm:p-6">
         <div className="space-y-1">
@@ -259,14 +238,7 @@ export function PublicQuoteView({
           hasDeposit={quote.deposit !== null}
           syncing={syncing}
         />
-        {quote.terms && (
-          <section aria-labelledby="terms-heading" className="border-t pt-4">
-            <h2 id="terms-heading" className="mb-1 font-medium">
-              Terms
-            </h2>
-            <p className="text-muted-foreground text-sm whitespace-pre-line">{quote.terms}</p>
-          </section>
-        )}
+        <PublicTextSection id="terms-heading" title="Terms" text={quote.terms} />
       </article>
 
       {quote.status === "approved" && quote.supersededBy === null && (
@@ -324,24 +296,16 @@ export function PublicQuoteView({
           ))}
       </p>
 
+      <PublicPdfLink href={api.pdfUrl} />
       <p className="text-center">
         <a
-          href={api.pdfUrl}
-          className="text-foreground text-sm font-medium underline underline-offset-4"
-          download
-        >
-          Download PDF
-        </a>
-      </p>
-      <p className="text-center">
-        <a
-          href={`/portal?company=${encodeURIComponent(company.slug)}`}
+          href={`/portal?company=${encodeURIComponent(quote.company.slug)}`}
           className="text-muted-foreground text-sm underline underline-offset-4"
         >
           See all your quotes and invoices
         </a>
       </p>
-    </div>
+    </PublicDocumentPage>
   );
 }
 
