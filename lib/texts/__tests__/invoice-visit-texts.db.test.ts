@@ -218,7 +218,12 @@ describe("visits by text", () => {
     // The sweep the day before.
     await db.prisma.company.update({ where: { id: companyId }, data: { textQuietEnd: 0 } });
     await db.prisma.company.update({ where: { id: companyId }, data: { textQuietStart: 0 } });
-    await remindVisits(new Date(moved.getTime() - 20 * HOUR));
+    // Noon of the day before the visit, in the company's zone (UTC here): "moved - 20 h" fell
+    // on the visit's own day whenever the test started between 13:00 and 17:00 UTC.
+    const dayBefore = new Date(
+      Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth(), moved.getUTCDate() - 1, 12),
+    );
+    await remindVisits(dayBefore);
     await drainJobs({ maxJobs: 50, ignoreStartAfter: true });
     expect(takeTexts().map((text) => text.body)).toEqual([
       expect.stringMatching(/a reminder from .+: we will see you tomorrow, \d+:\d{2}–\d+:\d{2}\./),
