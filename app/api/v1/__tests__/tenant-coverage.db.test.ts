@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { Prisma, type PrismaClient } from "@prisma/client";
+import type { PrismaClient } from "@prisma/client";
+import { snapshotCompany } from "@/test/company-snapshot";
 import { setupTestDatabase, type TestDatabase } from "@/test/db";
 import { servedDocument } from "@/test/openapi-validator";
 import {
@@ -11,6 +12,7 @@ import {
   seedRestJobs,
   seedRestPricing,
 } from "./fixtures";
+import { referenceFields, type CoverageDocument, type DocumentOperation } from "./openapi-walk";
 
 /**
  * Tenant isolation of every operation of /api/v1, driven by the OpenAPI document the API
@@ -29,16 +31,6 @@ import {
  *   400 naming the field, or 404, when one is B's (and 2xx with A's); a create that takes none
  *   just does not touch B.
  */
-
-type Schema = { [keyword: string]: unknown };
-type DocumentOperation = {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-};
-type CoverageDocument = {
-  paths: Record<string, Record<string, DocumentOperation | unknown>>;
-  components?: { schemas?: Record<string, unknown> };
-};
 
 /** The records one company is seeded with: one at least of every resource the API exposes. */
 type Tenant = Awaited<ReturnType<typeof seedTenant>>;
@@ -201,34 +193,6 @@ type PlannedOperation = {
 /** The last name of a reference path: `lines[].serviceId` → `serviceId`. */
 const fieldName = (reference: string) => reference.split(".").pop()!.replace(/\[\]$/, "");
 
-/** The fields of a JSON schema named `…Id`, as paths (`lines[].serviceId`), $refs followed. */
-function referenceFields(
-  schema: unknown,
-  document: CoverageDocument,
-  at = "",
-  seen: ReadonlySet<string> = new Set(),
-): string[] {
-  if (!schema || typeof schema !== "object") return [];
-  const node = schema as Schema;
-  if (typeof node.$ref === "string") {
-    const name = node.$ref.replace("#/components/schemas/", "");
-    if (seen.has(name)) return [];
-    const target = document.components?.schemas?.[name];
-    return referenceFields(target, document, at, new Set([...seen, name]));
-  }
-  const found: string[] = [];
-  for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
-    const path = at ? `${at}.${key}` : key;
-    if (/Id$/.test(key)) found.push(path);
-    found.push(...referenceFields(child, document, path, seen));
-  }
-  if (node.items) found.push(...referenceFields(node.items, document, `${at}[]`, seen));
-  for (const keyword of ["anyOf", "oneOf", "allOf"])
-    for (const child of (node[keyword] ?? []) as unknown[])
-      found.push(...referenceFields(child, document, at, seen));
-  return [...new Set(found)];
-}
-
 /**
  * Every operation of the document this suite tries, and what keeps it from trying one: each
  * problem names the operation and the case to add.
@@ -379,44 +343,6 @@ const routeFolder = (path: string) => path.slice(PREFIX.length).replace(/\{([^}]
 
 /** `lines.0.serviceId` → `lines[].serviceId`, as referenceFields names fields. */
 const issuePath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, "[]");
-
-/**
- * Every row of the company: of each model with a companyId, and of each model without one
- * through its parent that has one (a quote's lines, a visit's assignees…), and the company's.
- */
-async function snapshotCompany(prisma: PrismaClient, companyId: string) {
-  const models = Prisma.dmmf.datamodel.models;
-  const owned = new Set(
-    models
-      .filter((model) => model.fields.some((f) => f.name === "companyId" && f.kind === "scalar"))
-      .map((model) => model.name),
-  );
-  const delegates = prisma as unknown as Record<
-    string,
-    { findMany: (args: { where: object }) => Promise<unknown[]> }
-  >;
-  const snapshot: Record<string, string[]> = {};
-  for (const model of models) {
-    let where: object;
-    if (model.name === "Company") where = { id: companyId };
-    else if (owned.has(model.name)) where = { companyId };
-    else {
-      // The runtime's datamodel has no relationFromFields: the side holding the foreign key
-      // is the relation `x` beside a scalar `xId`.
-      const scalars = new Set(model.fields.filter((f) => f.kind === "scalar").map((f) => f.name));
-      const parent = model.fields.find(
-        (f) => f.kind === "object" && scalars.has(`${f.name}Id`) && owned.has(f.type),
-      );
-      if (!parent) continue;
-      where = { [parent.name]: { companyId } };
-    }
-    const rows = await delegates[model.name[0].toLowerCase() + model.name.slice(1)].findMany({
-      where,
-    });
-    snapshot[model.name] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return snapshot;
-}
 
 describe("tenant isolation of every operation in the OpenAPI document: company A's key", () => {
   let db: TestDatabase;
