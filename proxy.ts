@@ -7,9 +7,11 @@ import {
   pageSecurityHeaders,
   servedOverHttps,
 } from "@/lib/security/headers";
+import { staticPageScriptHashes, THEME_SCRIPT_HASH } from "@/lib/security/static-pages";
 
 /**
- * Every page request: a fresh nonce and the page's Content-Security-Policy (lib/security/headers.ts),
+ * Every page request: its Content-Security-Policy (lib/security/headers.ts), with a fresh nonce or,
+ * for a page of the build's static output, its scripts' hashes (lib/security/static-pages.ts),
  * and signed-out visits to /dashboard go to /login?callbackUrl=<where they were going>.
  * The proxy is a convenience, never the only gate: pages and handlers check the session too.
  * API routes and static files never come here (see the matcher): their static headers are in
@@ -22,9 +24,13 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname === "/api" || pathname.startsWith("/api/"))
     return malformedPathResponse(pathname) ?? NextResponse.next();
-  const nonce = createNonce();
+  // A page of the build's static output is the same HTML for everyone: its policy lists its
+  // inline scripts' hashes. Any other page renders per request with a fresh nonce.
+  const staticHashes = staticPageScriptHashes(pathname);
+  const nonce = staticHashes ? undefined : createNonce();
   const headers = pageSecurityHeaders({
     nonce,
+    scriptHashes: staticHashes ?? [THEME_SCRIPT_HASH],
     pathname,
     dev: process.env.NODE_ENV === "development",
     https: servedOverHttps(req.headers.get("x-forwarded-proto"), process.env.NEXTAUTH_URL),
@@ -35,11 +41,12 @@ export async function proxy(req: NextRequest) {
     res =
       (await withAuth(req as NextRequestWithAuth, { pages: { signIn: "/login" } })) ?? undefined;
   }
+  if (!res && !nonce) res = NextResponse.next();
   if (!res) {
-    // Next.js reads the nonce from the request's policy and puts it on its own scripts;
-    // app/layout.tsx reads it from x-nonce for ours. A client-sent x-nonce is overwritten.
+    // Next.js reads the nonce from the request's policy and puts it on its own scripts; code of
+    // ours that renders a <script> reads it from x-nonce. A client-sent x-nonce is overwritten.
     const requestHeaders = new Headers(req.headers);
-    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set(NONCE_HEADER, nonce!);
     requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]);
     res = NextResponse.next({ request: { headers: requestHeaders } });
   }

@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { headers } from "next/headers";
 import { CspCompat } from "@/components/security/csp-compat";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { themeInitScript } from "@/lib/theme/constants";
-import { NONCE_HEADER } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -32,14 +30,15 @@ export const viewport: Viewport = {
   ],
 };
 
-// The page's Content-Security-Policy (proxy.ts) runs only scripts carrying its nonce, so every page
-// renders per request; Next.js puts the nonce on its own scripts, the theme script gets it here.
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+// The layout reads no request: a page that reads none either is rendered once, by the build
+// (docs/scaling.md "Static pages"). The theme script runs under every page's policy by its hash
+// (proxy.ts, lib/security/static-pages.ts); Next.js puts a nonce on its own scripts where the
+// page renders per request.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <CspCompat />

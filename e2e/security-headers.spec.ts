@@ -1,9 +1,12 @@
 /**
  * The security headers of every page of the route table (every app/**\/page.tsx), and of the API:
- * a nonce-based Content-Security-Policy whose nonce is on each of the page's <script> tags, the
- * calculator's frame rules, Permissions-Policy, and HSTS only behind https. The browser then
- * opens each page: e2e/test.ts fails the test on any Content-Security-Policy violation.
+ * a page rendered per request has a nonce-based Content-Security-Policy whose nonce is on each of
+ * its <script> tags; a page of the build's static output has the hash of each of its inline
+ * scripts instead (lib/security/static-pages.ts); the calculator's frame rules, Permissions-Policy,
+ * and HSTS only behind https. The browser then opens each page: e2e/test.ts fails the test on any
+ * Content-Security-Policy violation.
  */
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { PRODUCT_SLUGS } from "../lib/marketing/products";
@@ -99,18 +102,47 @@ function directives(policy: string) {
   );
 }
 
-const SCRIPT_TAG = /<script\b[^>]*>/g;
+const SCRIPT_ELEMENT = /(<script\b[^>]*>)([\s\S]*?)<\/script>/g;
 
+/**
+ * The pages the build renders once (they read no request): the marketing, product, legal and
+ * demo pages. Served from the static output, cacheable by a CDN, with no nonce.
+ */
+const STATIC_ROUTES = new Set([
+  "/",
+  "/about",
+  "/industries",
+  "/privacy",
+  "/terms",
+  "/products/[product]",
+  "/demo/calculator",
+  "/demo/service-builder",
+]);
+
+const HASH = "'sha256-[A-Za-z0-9+/]{43}='";
+
+/** The policy's nonce on a page rendered per request; null on a static page (checked here). */
 async function expectPageHeaders(res: APIResponse, route: string) {
   const policyHeader = res.headers()["content-security-policy"];
   expect(policyHeader, `${route}: Content-Security-Policy`).toBeTruthy();
   const policy = directives(policyHeader);
   // 'wasm-unsafe-eval' only where a PDF is laid out in the browser (lib/security/headers.ts).
-  const nonce =
-    /^'self' 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'( 'wasm-unsafe-eval')?$/.exec(
-      policy.get("script-src") ?? "",
-    )?.[1];
-  expect(nonce, `${route}: script-src ${policy.get("script-src")}`).toBeTruthy();
+  const scriptSrc = policy.get("script-src") ?? "";
+  let nonce: string | null = null;
+  if (STATIC_ROUTES.has(route)) {
+    // Straight from the build's output, the same bytes for everyone: a CDN may keep it.
+    expect(res.headers()["x-nextjs-prerender"], `${route}: prerendered`).toBeTruthy();
+    expect(res.headers()["cache-control"], route).toMatch(/s-maxage=\d+/);
+    expect(scriptSrc, route).toMatch(new RegExp(`^'self'( ${HASH})+( 'wasm-unsafe-eval')?$`));
+  } else {
+    // Rendered per request: a nonce, the layout's theme script by its hash.
+    nonce =
+      new RegExp(
+        `^'self' 'nonce-([A-Za-z0-9+/=]{22,})' ${HASH} 'strict-dynamic'( 'wasm-unsafe-eval')?$`,
+      ).exec(scriptSrc)?.[1] ?? null;
+    expect(nonce, `${route}: script-src ${scriptSrc}`).toBeTruthy();
+    expect(res.headers()["cache-control"], route).toContain("no-store");
+  }
   expect(policy.get("object-src")).toBe("'none'");
   expect(policy.get("base-uri")).toBe("'none'");
   expect(policy.get("default-src")).toBe("'self'");
@@ -137,7 +169,11 @@ async function expectPageHeaders(res: APIResponse, route: string) {
   );
   // Plain http (this server): never HSTS, which would pin every port of localhost to https.
   expect(res.headers()["strict-transport-security"], route).toBeUndefined();
-  return nonce!;
+  return nonce;
+}
+
+function sha256Source(script: string) {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
 test.describe("security headers of every page", () => {
@@ -230,7 +266,7 @@ test.describe("security headers of every page", () => {
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  test("each page has a fresh nonce on every <script>, and the frame rules", async ({
+  test("the static pages are the build's, and every page has a fresh nonce on every <script> or its scripts' hashes, and the frame rules", async ({
     page,
     request,
   }) => {
@@ -248,9 +284,19 @@ test.describe("security headers of every page", () => {
       }
       expect(res.status(), route).toBe(200);
       const html = await res.text();
-      const scripts = html.match(SCRIPT_TAG) ?? [];
+      const scripts = [...html.matchAll(SCRIPT_ELEMENT)];
       expect(scripts.length, `${route}: <script> tags`).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag, route).toContain(` nonce="${nonce}"`);
+      const policy = res.headers()["content-security-policy"];
+      for (const [, tag, body] of scripts) {
+        if (/\btype="application\/ld\+json"/.test(tag)) continue; // data, never run
+        if (nonce !== null && tag.includes(` nonce="${nonce}"`)) continue;
+        expect(tag, route).not.toContain("nonce=");
+        if (nonce === null && /\bsrc="\/_next\/static\//.test(tag)) continue; // 'self'
+        // A static page's every inline script, and the theme script of any page: by its hash.
+        expect(tag, `${route}: a script file with no nonce`).not.toMatch(/\bsrc=/);
+        expect(policy, `${route}: ${body.slice(0, 60)}`).toContain(sha256Source(body));
+      }
+      if (nonce === null) continue;
       // The nonce is per response, never reused.
       const again = await client.get(url, { maxRedirects: 0 });
       expect(await expectPageHeaders(again, route)).not.toBe(nonce);
@@ -272,6 +318,37 @@ test.describe("security headers of every page", () => {
     for (const url of ["/login", "/register", "/authentication/subscribe?plan=pro"]) {
       await page.goto(url);
       await expect.poll(() => page.evaluate(() => "next" in window), { message: url }).toBe(true);
+    }
+    // An address no route serves: the build's static 404 page, under its own hashes.
+    for (const url of ["/no-such-page", "/products/no-such-product"]) {
+      expect((await page.goto(url))?.status(), url).toBe(404);
+      await expect.poll(() => page.evaluate(() => "next" in window), { message: url }).toBe(true);
+    }
+  });
+
+  test("a script injected into a page's HTML does not run, static page or not; the page does", async ({
+    page,
+    cspViolations,
+  }) => {
+    // As if the stored HTML had been tampered with: the page's own policy still holds.
+    await page.route(/\/(about|login|products\/price-books)?$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</head>",
+        "<script>window.__injected = true</script></head>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    for (const url of ["/", "/about", "/products/price-books", "/login"]) {
+      await page.goto(url);
+      await expect.poll(() => page.evaluate(() => "next" in window), { message: url }).toBe(true);
+      expect(await page.evaluate(() => "__injected" in window), url).toBe(false);
+      // The browser reports the blocked inline script (e2e/test.ts's listener runs after the
+      // browser's own console message, so both are in once it is); they are this test's own.
+      const blocked = (v: string) => v.includes("violation: script-src-elem blocked inline");
+      await expect.poll(() => cspViolations.some(blocked), { message: url }).toBe(true);
+      const expected = (v: string) => /inline script|blocked inline/i.test(v);
+      cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((v) => !expected(v)));
     }
   });
 

@@ -1,7 +1,7 @@
 import { SkipLink } from "@/components/marketing/skip-link";
 
-// The pages render per request: the root layout puts the Content-Security-Policy's nonce on the
-// page's scripts (proxy.ts), so they cannot be prerendered.
+// The pages read no request: the build renders them once and serves them as static output, under
+// a policy that lists their inline scripts' hashes (proxy.ts, lib/security/static-pages.ts).
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,14 +1,13 @@
-import { headers } from "next/headers";
 import { serializeJsonLd } from "@/lib/marketing/structured-data";
-import { NONCE_HEADER } from "@/lib/security/headers";
 
-/** A data block, never run; it carries the page's nonce like every <script> of the page. */
-export async function JsonLd({ data }: { data: unknown }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+/**
+ * A data block (type application/ld+json): the browser never runs it, so no script policy
+ * applies and it needs no nonce, which would make its page render per request.
+ */
+export function JsonLd({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

@@ -1,6 +1,6 @@
 /**
- * Security headers of every response. Pages get a per-request nonce-based Content-Security-Policy
- * from proxy.ts; every response, API routes and static files included, gets the static headers of
+ * Security headers of every response. Pages get their Content-Security-Policy from proxy.ts: a
+ * per-request nonce, or the hashes of its inline scripts for a page of the build's static output; every response, API routes and static files included, gets the static headers of
  * next.config.mjs (Permissions-Policy, nosniff, Referrer-Policy, HSTS behind an https proxy).
  * Free of Node and Next imports: proxy.ts runs it on every page request.
  */
@@ -59,7 +59,13 @@ export function createNonce() {
 }
 
 export type PagePolicyOptions = {
-  nonce: string;
+  /** A page rendered per request: its scripts carry this nonce. */
+  nonce?: string;
+  /**
+   * Inline scripts allowed by their SHA-256 (lib/security/static-pages.ts): every inline script
+   * of a static page, which has no nonce, or the layout's theme script beside a nonce.
+   */
+  scriptHashes?: string[];
   pathname: string;
   /** `next dev` evaluates source maps and refreshes with eval(). */
   dev?: boolean;
@@ -67,17 +73,34 @@ export type PagePolicyOptions = {
 };
 
 /**
- * The page policy. Scripts need the nonce (Next.js puts it on its own scripts when it finds it in
- * the request's Content-Security-Policy header; the layout puts it on ours); 'strict-dynamic' lets
- * those scripts load the app's chunks. Styles allow inline: React renders `style=` attributes and
- * Radix injects <style> elements without a nonce, and a style cannot run code.
+ * The page policy. On a page rendered per request, scripts need the nonce (Next.js puts it on its
+ * own scripts when it finds it in the request's Content-Security-Policy header) or a listed hash
+ * (the layout's theme script); 'strict-dynamic' lets those scripts load the app's chunks. On a
+ * static page (no nonce), each inline script is listed by its hash and the script files are the
+ * site's own ('self'): an injected inline script matches neither. Styles allow inline: React
+ * renders `style=` attributes and Radix injects <style> elements without a nonce, and a style
+ * cannot run code.
  */
-export function pageContentSecurityPolicy({ nonce, pathname, dev, https }: PagePolicyOptions) {
-  const directives = [
-    "default-src 'self'",
+export function pageContentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  pathname,
+  dev,
+  https,
+}: PagePolicyOptions) {
+  const scriptSources = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...scriptHashes,
+    ...(nonce ? ["'strict-dynamic'"] : []),
     // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval), and only where a PDF is made in
     // the browser (the calculator's and the demo's estimates lay out with yoga's WebAssembly).
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${makesPdfInBrowser(pathname) ? " 'wasm-unsafe-eval'" : ""}${dev ? " 'unsafe-eval'" : ""}`,
+    ...(makesPdfInBrowser(pathname) ? ["'wasm-unsafe-eval'"] : []),
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
