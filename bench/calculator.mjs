@@ -1,5 +1,6 @@
 // Benchmark of the customer calculator, against a production build on PostgreSQL:
-//  1. JavaScript a first visit of /calculator?company=<slug> downloads (gzip), budget 175 kB;
+//  1. JavaScript a first visit of /calculator?company=<slug> downloads (gzip), budget 175 kB,
+//     and its Lighthouse performance (mobile) >= 95, beside the app's lightest page (/terms);
 //  2. autocannon, 50 connections: the app's own GET /api/health (no database: the framework's
 //     ceiling, measured before and after GET and averaged), GET /api/public/{company}/services
 //     and POST /api/estimates, each beside a bare node:http + pg server running the same
@@ -70,6 +71,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { estimateBody, estimatePost, scratchDatabase } from "./lib/estimate-load.mjs";
+import { lighthouseTarget, lighthouseWithFloor } from "./lib/lighthouse.mjs";
 import {
   buildNext,
   chromePath,
@@ -86,6 +88,8 @@ const adminUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const JS_BUDGET_KB = 175;
+/** Lighthouse mobile performance of the public calculator (issue 34, "Public pages static again"). */
+const MIN_LIGHTHOUSE = 95;
 const SLUG = "brightline";
 
 function run(args, env) {
@@ -260,6 +264,8 @@ async function main() {
     const js = await measureJavaScript(browser, `${base}/calculator?company=${SLUG}`, (page) =>
       page.getByRole("button", { name: /^Add / }).first().waitFor(),
     ).finally(() => browser.close());
+    // Before any load: Lighthouse throttles the CPU time it observes.
+    const lighthouse = await lighthouseWithFloor(base, `/calculator?company=${SLUG}`, runCount);
     const post = estimatePost(await estimateBody(pool, SLUG));
     await cannon(`${base}/api/public/${SLUG}/services`, { duration: 2 }); // warm-up
     await cannon(`${base}/api/health`, { duration: 2 });
@@ -355,6 +361,7 @@ async function main() {
     const of = runCount > 1 ? ` (median of ${runCount} runs)` : "";
     const targets = [
       [`JavaScript <= ${JS_BUDGET_KB} kB`, js.kb <= JS_BUDGET_KB],
+      lighthouseTarget("/calculator", lighthouse, MIN_LIGHTHOUSE),
       [`GET >= 0.35 x bare: ${figures.getBare.toFixed(2)}${of}`, figures.getBare >= 0.35],
       [`GET >= 0.8 x /api/health: ${figures.getHealth.toFixed(2)}${of}`, figures.getHealth >= 0.8],
       [

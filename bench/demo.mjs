@@ -9,6 +9,8 @@
 //   3. reports, beside it, when the estimate shows each press's change (the first painted
 //      frame after the panel's DOM changed): the presses update in a transition, so the
 //      press paints first and the change follows; this keeps the change's own time in view.
+//   4. runs Lighthouse (mobile) on /demo/calculator, performance >= 95, beside the app's
+//      lightest page (/terms) in the same run.
 // Prints a table and exits non-zero when a budget is missed.
 //
 //   node bench/demo.mjs                     build into .next-bench, then measure
@@ -30,11 +32,14 @@ import {
   root,
   startNext,
 } from "./lib/next-app.mjs";
+import { lighthouseTarget, lighthouseWithFloor } from "./lib/lighthouse.mjs";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 const CALCULATOR_JS_BUDGET_KB = 185;
 const INTERACTION_BUDGET_MS = 35;
+/** Lighthouse mobile performance of /demo/calculator (issue 34, "Public pages static again"). */
+const MIN_LIGHTHOUSE = 95;
 const CPU_THROTTLING = 4;
 const SERVICES_TO_ADD = 20;
 
@@ -207,6 +212,12 @@ async function main() {
     const base = `http://localhost:${port}`;
     const calculatorJs = await measureJavaScript(browser, `${base}/demo/calculator`);
     const builderJs = await measureJavaScript(browser, `${base}/demo/service-builder`);
+    const lighthouse = await lighthouseWithFloor(base, "/demo/calculator");
+    const [lighthouseName, lighthouseOk] = lighthouseTarget(
+      "/demo/calculator",
+      lighthouse,
+      MIN_LIGHTHOUSE,
+    );
 
     const results = [];
     for (let run = 0; run < runs; run += 1) {
@@ -236,6 +247,7 @@ async function main() {
         "reported",
         true,
       ],
+      ["Lighthouse", lighthouseName, "", lighthouseOk],
       [
         `interactions at ${CPU_THROTTLING}x CPU`,
         `${median.interactions} per run (add ${SERVICES_TO_ADD} services, change quantities), ${runs} run${runs === 1 ? "" : "s"}`,

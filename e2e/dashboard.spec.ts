@@ -171,6 +171,45 @@ test.describe("Dashboard shell", () => {
     await expectNoTooltip(page, "service-builder-intro");
   });
 
+  test("the home's figures come with the page: in its HTML, and not fetched again", async ({
+    page,
+  }) => {
+    await signUpAndLogIn(page, "Figures First Plumbing");
+    await skipOnboarding(page);
+    const service = await page.request.post("/api/services", {
+      data: {
+        name: "Drain Cleaning",
+        category: "plumbing",
+        basePrice: 120,
+        unitType: "flat",
+        estimatedTime: 60,
+      },
+    });
+    expect(service.ok(), await service.text()).toBe(true);
+    // As the server sends it: the figures, not skeletons (app/(dashboard)/dashboard/page.tsx).
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).toMatch(/data-testid="stat-services"[^>]*>1</);
+    // (React marks where text parts meet with empty comments.)
+    expect(html.replace(/<!-- -->/g, "")).toContain("Welcome back, Figures First Plumbing.");
+    expect(html).toContain('data-testid="calculator-link"');
+
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      // (The money and the setup checklist refresh on every mount by design: a payment or a
+      // step done in another tab shows at once.)
+      if (/^\/api\/(dashboard\/(overview|analytics)|company|billing)$/.test(pathname))
+        fetched.push(pathname);
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("stat-services")).toHaveText("1");
+    await expect(page.getByTestId("calculator-link")).toHaveText(
+      /^http:\/\/localhost:\d+\/calculator\?company=[a-z0-9-]+$/,
+    );
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+  });
+
   test("sidebar links, active section, menus and sign out", async ({ page }) => {
     await signUpAndLogIn(page, "Acme Plumbing");
     await skipOnboarding(page);

@@ -82,10 +82,14 @@ export async function startNext(port, env) {
 /**
  * JavaScript a first visit downloads: the encoded (compressed) body sizes of every script
  * response until the network has been idle, in a fresh context with no cache. `ready` may
- * wait for something on the page before counting stops.
+ * wait for something on the page before counting stops; `contextOptions` may hold a signed-in
+ * `storageState`.
  */
-export async function measureJavaScript(browser, url, ready) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function measureJavaScript(browser, url, ready, contextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
   const page = await context.newPage();
   const scripts = [];
   page.on("requestfinished", (request) => {

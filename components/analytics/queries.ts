@@ -2,13 +2,11 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/query/client";
-import { queryKeys } from "@/components/query/keys";
-import { rangeQuery, type AnalyticsRange } from "./range";
+import { analyticsRangeKey, rangeQuery, type AnalyticsRange } from "./range";
 import type { Analytics } from "./types";
 
 /** Keys under queryKeys.analytics, so price-book changes that invalidate it refresh each range. */
-export const analyticsKey = (range: AnalyticsRange) =>
-  [...queryKeys.analytics, rangeQuery(range)] as const;
+export const analyticsKey = analyticsRangeKey;
 
 /** GET /api/dashboard/analytics for a range; the last range's figures stay while the next loads. */
 export function useAnalytics(range: AnalyticsRange) {

@@ -3,6 +3,7 @@
  * as GET /api/dashboard/analytics reads it (docs/analytics.md "Ranges"): days are calendar
  * days in the company's time zone, both ends inclusive.
  */
+import { queryKeys } from "@/components/query/keys";
 import type { AnalyticsPreset } from "./types";
 
 export type PagePreset = Exclude<AnalyticsPreset, "week">;
@@ -68,4 +69,12 @@ export function rangeQuery(range: AnalyticsRange): string {
       ? new URLSearchParams({ preset: range.preset })
       : new URLSearchParams({ from: range.from, to: range.to });
   return params.toString();
+}
+
+/**
+ * The browser's query key of a range's figures (GET /api/dashboard/analytics), under
+ * queryKeys.analytics so that price-book changes that invalidate it refresh each range.
+ */
+export function analyticsRangeKey(range: AnalyticsRange) {
+  return [...queryKeys.analytics, rangeQuery(range)] as const;
 }

@@ -70,6 +70,8 @@ function Stat({
 
 const WEEK = { kind: "preset", preset: "week" } as const;
 
+const noSubscription = () => () => {};
+
 /**
  * This week so far against the same days of last week (docs/analytics.md "Ranges"): the
  * funnel's counts and won revenue, in the company's time zone.
@@ -146,10 +148,14 @@ export function DashboardHome({
   const { data: company } = useQuery<CompanyDto>({ queryKey: queryKeys.company });
   const overview = useQuery<Overview>({ queryKey: queryKeys.overview });
   const data = overview.data;
-  // Data only exists after the client fetched it, so window is there whenever it is used.
-  const calculatorUrl = data
-    ? `${window.location.origin}/calculator?company=${encodeURIComponent(data.slug)}`
-    : "";
+  // The figures come with the page (app/(dashboard)/dashboard/page.tsx), so this first renders
+  // on the server: the link gets the address the owner is on once the page runs in the browser.
+  const origin = React.useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
+  const calculatorUrl = data ? `${origin}/calculator?company=${encodeURIComponent(data.slug)}` : "";
 
   async function copyLink() {
     try {
@@ -244,7 +250,11 @@ export function DashboardHome({
                     <div className="min-w-0">
                       <p className="truncate font-medium">{request.customerName}</p>
                       <p className="text-muted-foreground text-xs">
-                        {new Date(request.createdAt).toLocaleDateString("en-US")} · {request.status}
+                        {new Date(request.createdAt).toLocaleDateString("en-US", {
+                          // The company's day, the same on the server and in any browser.
+                          timeZone: company?.timeZone,
+                        })}{" "}
+                        · {request.status}
                       </p>
                     </div>
                     <span className="font-medium">{formatCurrency(request.totalAmount)}</span>
