@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { SidebarContent } from "@/components/dashboard/sidebar";
 import { SiteUrlBanner } from "@/components/dashboard/site-url-banner";
-import { TopBar } from "@/components/dashboard/top-bar";
+import { TopBar, type SiteLinks } from "@/components/dashboard/top-bar";
 import { TooltipTourProvider } from "@/components/onboarding/tooltip-tour";
 import { useWelcomeApi } from "@/components/onboarding/use-onboarding-api";
 import { activeSection } from "@/lib/dashboard/navigation";
@@ -22,12 +22,15 @@ import type { Role } from "@/lib/team/permissions";
 export function DashboardShell({
   role,
   siteUrl,
+  site,
   children,
 }: {
   /** The member's role in the session's company: the navigation shows what it may open. */
   role: Role;
   /** The address the server puts in mails: a banner warns when the browser uses another. */
   siteUrl?: string;
+  /** The product's name and help links, from the server (lib/site.ts reads the environment). */
+  site: SiteLinks;
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
@@ -77,6 +80,7 @@ export function DashboardShell({
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
             role={role}
+            site={site}
             company={company}
             menuOpen={menuOpen}
             onOpenMenu={() => setMenuOpen(true)}

@@ -18,10 +18,16 @@ import { CompanySwitcherItems, useMyCompanies } from "@/components/dashboard/com
 import { ACCOUNT_MENU, visibleTo } from "@/lib/dashboard/navigation";
 import type { CompanyDto } from "@/lib/companies/types";
 import { can, ROLE_LABELS, type Role } from "@/lib/team/permissions";
-import { siteConfig } from "@/lib/site";
+
+/**
+ * The product's name and where help is: read on the server (lib/site.ts validates the
+ * environment with zod, which would otherwise come to every signed-in page).
+ */
+export type SiteLinks = { name: string; supportEmail: string; docsUrl: string };
 
 export function TopBar({
   role,
+  site,
   company,
   menuOpen,
   onOpenMenu,
@@ -30,6 +36,7 @@ export function TopBar({
 }: {
   /** The member's role: the menus offer only what it may open (docs/team.md). */
   role: Role;
+  site: SiteLinks;
   company: CompanyDto | undefined;
   menuOpen: boolean;
   onOpenMenu: () => void;
@@ -54,7 +61,7 @@ export function TopBar({
         <Menu aria-hidden="true" />
       </Button>
       <Link href="/dashboard" className="font-semibold">
-        {siteConfig.name}
+        {site.name}
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <DropdownMenu>
@@ -73,13 +80,13 @@ export function TopBar({
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem asChild>
-              <a href={`mailto:${siteConfig.supportEmail}`}>
+              <a href={`mailto:${site.supportEmail}`}>
                 <Mail aria-hidden="true" />
                 Contact Support
               </a>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <a href={siteConfig.docsUrl} target="_blank" rel="noopener noreferrer">
+              <a href={site.docsUrl} target="_blank" rel="noopener noreferrer">
                 <BookOpen aria-hidden="true" />
                 Documentation
                 <span className="sr-only"> (opens in a new tab)</span>

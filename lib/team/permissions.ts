@@ -5,9 +5,13 @@
  * (app/api/__tests__/roles.db.test.ts) checks each endpoint × method × role against this table.
  * Pure: the browser reads it too (the sidebar shows what a role may open).
  */
-import { ROLES } from "@/lib/validation/team";
 
-export { ROLES };
+/**
+ * The roles a member can have (the database's MemberRole). Here rather than beside the
+ * validation schemas: the dashboard's shell reads this module, and a zod import would put the
+ * whole library on every signed-in page.
+ */
+export const ROLES = ["owner", "admin", "office", "technician"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {

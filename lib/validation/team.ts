@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
+import { ROLES } from "@/lib/team/permissions";
 
-/** The roles a member can have (the database's MemberRole; their permissions: lib/team/permissions.ts). */
-export const ROLES = ["owner", "admin", "office", "technician"] as const;
+/** The roles a member can have: lib/team/permissions.ts. */
+export { ROLES };
 
 const id = z.string().trim().min(1, "Required.").max(100, "Too long.");
 export const roleSchema = z.enum(ROLES, "Choose a role: owner, admin, office or technician.");

@@ -10,7 +10,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { billingSummary } from "@/lib/billing/summary";
 import { getCompanyOrThrow } from "@/lib/companies/company";
 import { can } from "@/lib/team/permissions";
-import { siteUrl } from "@/lib/site";
+import { siteConfig, siteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: { default: "Dashboard", template: "%s | QuoteCraft" },
@@ -36,7 +36,15 @@ export default async function DashboardLayout({ children }: { children: React.Re
     <AppProviders>
       <HydrationBoundary state={state}>
         {/* The address mails carry, read when the server runs (README, "Site URL"). */}
-        <DashboardShell role={user.role} siteUrl={siteUrl()}>
+        <DashboardShell
+          role={user.role}
+          siteUrl={siteUrl()}
+          site={{
+            name: siteConfig.name,
+            supportEmail: siteConfig.supportEmail,
+            docsUrl: siteConfig.docsUrl,
+          }}
+        >
           {/* The billing summary is the owner's (docs/team.md): other roles would get a 403. */}
           {can(user.role, "billing") ? <PastDueBanner /> : null}
           {children}
