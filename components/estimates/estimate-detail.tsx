@@ -28,7 +28,7 @@ import type { EstimateDetail } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { UNIT_TYPE_INFO } from "@/lib/pricing";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
-import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
+import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate-values";
 import { AssigneeSelect } from "@/components/team/assignee-select";
 import { useAssignEstimate, useEstimateDetail, useUpdateEstimate } from "./queries";
 import { RequestMarks } from "./status-badge";

@@ -24,7 +24,7 @@ import { useListFilters } from "@/components/lists/use-list-filters";
 import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
-import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate";
+import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate-values";
 import { EstimateDetailSheet } from "./estimate-detail";
 import { useEstimateList } from "./queries";
 import { RequestMarks, StatusBadge } from "./status-badge";

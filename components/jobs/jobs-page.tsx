@@ -22,7 +22,7 @@ import {
 } from "@/components/lists/list-page";
 import { useListFilters } from "@/components/lists/use-list-filters";
 import { countOf } from "@/lib/format";
-import { JOB_STATUSES } from "@/lib/validation/job";
+import { JOB_STATUSES } from "@/lib/validation/job-values";
 import { can, type Role } from "@/lib/team/permissions";
 import { JOB_STATUS_LABELS, dateTimeIn } from "./format";
 import { NewJobDialog } from "./new-job-dialog";

@@ -21,12 +21,16 @@ import { useClientList } from "@/components/clients/queries";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { ApiRequestError, serverMessage } from "@/components/query/client";
 import type { ClientSummaryDto } from "@/lib/clients/types";
-import { jobCreateSchema } from "@/lib/validation/job";
 import { jobHref, useCreateJob } from "./queries";
 
 type Errors = Record<string, string | undefined>;
 
-const standaloneJobSchema = jobCreateSchema.options[1];
+/**
+ * The standalone branch of the route's schema (the other one is `{ quoteId }`). Loaded when the
+ * dialog opens: the schema brings zod, which the jobs list itself does not need.
+ */
+const loadStandaloneJobSchema = () =>
+  import("@/lib/validation/job").then(({ jobCreateSchema }) => jobCreateSchema.options[1]);
 /** The fields that show their own errors (checklist.3 shows under the checklist). */
 const FIELDS = ["title", "instructions", "clientId", "checklist"];
 
@@ -156,7 +160,11 @@ export function NewJobDialog() {
     setLines((current) => [...current, { key, label: "" }]);
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  React.useEffect(() => {
+    if (open) void loadStandaloneJobSchema();
+  }, [open]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = {
       title: title.trim(),
@@ -164,8 +172,7 @@ export function NewJobDialog() {
       clientId: client?.id ?? null,
       checklist: lines.map((line) => line.label.trim()).filter(Boolean),
     };
-    // The standalone branch of the route's schema (the other one is `{ quoteId }`).
-    const parsed = standaloneJobSchema.safeParse(body);
+    const parsed = (await loadStandaloneJobSchema()).safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -210,7 +217,7 @@ export function NewJobDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>New job</DialogTitle>
             <DialogDescription>

@@ -1,6 +1,5 @@
 import { TZDate, tz, tzName } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, startOfWeek } from "date-fns";
-import { z } from "zod";
 
 /**
  * Instants seen in a company's time zone (`Company.timeZone`, an IANA name): which calendar
@@ -26,13 +25,6 @@ export function isTimeZone(value: string): boolean {
   }
   return ok;
 }
-
-/** A company's time zone as the profile and sign-up accept it (docs/analytics.md "Time zones"). */
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .max(64, "At most 64 characters.")
-  .refine(isTimeZone, { message: "Choose a time zone from the list (e.g. America/New_York)." });
 
 /** The zone itself when this runtime knows it, else "UTC". */
 export const zoneOrUtc = (timeZone: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "@/lib/categories";
 import { PLAN_IDS } from "@/lib/marketing/plans";
-import { timeZoneSchema } from "@/lib/dates";
+import { timeZoneSchema } from "@/lib/validation/time-zone";
 
 export const emailSchema = z
   .string()

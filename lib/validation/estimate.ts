@@ -3,8 +3,9 @@ import { z } from "zod";
 /** Bounds of a public estimate request (docs/api.md): at most 100 lines and 32 kB. */
 export const MAX_ESTIMATE_ITEMS = 100;
 export const MAX_ESTIMATE_BODY_BYTES = 32 * 1024;
-export const ESTIMATE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+import { ESTIMATE_STATUSES, type EstimateStatus } from "./estimate-values";
+
+export { ESTIMATE_STATUSES, type EstimateStatus };
 
 const id = z.string().trim().min(1, "Required.").max(64, "At most 64 characters.");
 const optionalText = (max: number) =>

@@ -1,13 +1,8 @@
 import { z } from "zod";
 
-/** The statuses of jobs (the database's enum), for validation and the pages (no server code). */
-export const JOB_STATUSES = [
-  "unscheduled",
-  "scheduled",
-  "in_progress",
-  "completed",
-  "cancelled",
-] as const;
+import { JOB_STATUSES } from "./job-values";
+
+export { JOB_STATUSES };
 
 const id = z.string().trim().min(1, "Required.").max(100, "Too long.");
 const text = (label: string, max: number) =>

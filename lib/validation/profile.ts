@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, slugSchema } from "@/lib/validation/auth";
 import { INDUSTRY_TYPES } from "@/lib/categories";
-import { timeZoneSchema } from "@/lib/dates";
+import { timeZoneSchema } from "@/lib/validation/time-zone";
 
 /** Logo uploads: raster images only (an SVG can carry script), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
