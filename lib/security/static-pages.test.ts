@@ -83,6 +83,27 @@ describe("static pages' script hashes", () => {
     expect(readStaticBuild(path.join(os.tmpdir(), "qc-no-build-here")).pages.size).toBe(0);
   });
 
+  it("says so once when a production server finds no static page in its build", async () => {
+    const env = { ...process.env };
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: path.join(os.tmpdir(), "qc-no-build-here"),
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { staticPageScriptHashes } = await import("./static-pages");
+        expect(staticPageScriptHashes("/about")).toBeUndefined();
+        expect(staticPageScriptHashes("/")).toBeUndefined();
+      });
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0][0])).toMatch(/^Static pages: no prerendered page/);
+    } finally {
+      process.env = env;
+      error.mockRestore();
+    }
+  });
+
   describe("in proxy.ts, serving a production build", () => {
     const env = { ...process.env };
     let dir = "";

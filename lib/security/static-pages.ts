@@ -93,6 +93,10 @@ function currentBuild() {
           process.env.NEXT_DIST_DIR || ".next",
         );
         cached = readStaticBuild(distDir);
+        if (cached.pages.size === 0)
+          console.error(
+            `Static pages: no prerendered page found in ${distDir}; every page gets a nonce, under which a static page runs none of its scripts`,
+          );
       } catch (error) {
         // An unreadable build output: every page keeps its nonce policy; a static one then runs
         // none of its scripts, which the log says once.
