@@ -17,7 +17,7 @@ import { existsSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildNext, freePort, root, startNext } from "./lib/next-app.mjs";
+import { buildNext, freePort, root, runNpx, startNext } from "./lib/next-app.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-analytics-bench";
 const adminUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -39,11 +39,6 @@ function tsx(code, env) {
     throw new Error(`tsx failed with status ${result.status}`);
   }
   return JSON.parse(result.stdout.trim().split("\n").pop());
-}
-
-function run(args, env) {
-  const result = spawnSync("npx", args, { cwd: root, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed with ${result.status}`);
 }
 
 /** The bench company and its rows, in a few set-based statements. */
@@ -166,7 +161,7 @@ async function main() {
   let next;
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
   try {
-    run(["tsx", "scripts/migrate.ts"], env);
+    runNpx(["tsx", "scripts/migrate.ts"], env);
     const seedStart = performance.now();
     const client = await pool.connect();
     let ids;

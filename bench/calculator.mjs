@@ -61,24 +61,23 @@
 //   BENCH_RUNS=3                                  measure health, GET and POST 3 times; each
 //                                                 figure held to its target is the median
 //   BENCH_PORT=3305 BENCH_BARE_PORT=3306          fixed ports (default: free ones)
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { estimateBody, estimatePost, scratchDatabase } from "./lib/estimate-load.mjs";
 import { lighthouseTarget, lighthouseWithFloor } from "./lib/lighthouse.mjs";
 import {
+  benchServerEnv,
   buildNext,
   chromePath,
   FLOOR_KB,
   freePort,
   measureJavaScript,
-  root,
+  migrateAndSeed,
   startNext,
 } from "./lib/next-app.mjs";
 
@@ -91,11 +90,6 @@ const JS_BUDGET_KB = 175;
 /** Lighthouse mobile performance of the public calculator (issue 34, "Public pages static again"). */
 const MIN_LIGHTHOUSE = 95;
 const SLUG = "brightline";
-
-function run(args, env) {
-  const result = spawnSync("npx", args, { cwd: root, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed with ${result.status}`);
-}
 
 // ---- The bare baseline: node:http + pg doing the same queries -------------------------------
 const cents = (value) => {
@@ -235,22 +229,12 @@ async function main() {
   const database = await scratchDatabase(adminUrl, "qc_bench_");
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: distDir,
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-0123456789abcdef",
-    NEXTAUTH_URL: `http://localhost:${port}`,
-    OUTBOX_DIR: path.join(root, ".data", "bench-outbox"),
-  };
+  const env = benchServerEnv({ databaseUrl: database.url, port, distDir, outbox: "bench-outbox" });
   let next;
   let bare;
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
-    run(["tsx", "scripts/migrate.ts"], env);
-    run(["tsx", "prisma/seed.ts"], env);
+    migrateAndSeed(env);
     if (process.env.BENCH_SKIP_BUILD !== "1") buildNext(env);
     next = await startNext(port, env);
     const base = `http://localhost:${port}`;

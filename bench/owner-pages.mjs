@@ -10,18 +10,19 @@
 //   node bench/owner-pages.mjs                     build into .next-owner-bench, then measure
 //   BENCH_SKIP_BUILD=1 node bench/owner-pages.mjs  reuse that build
 //   BENCH_DATABASE_URL=postgresql://...            server to create a scratch database on
-import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { scratchDatabase } from "./lib/estimate-load.mjs";
 import {
+  benchServerEnv,
   buildNext,
   chromePath,
   FLOOR_KB,
   freePort,
   measureJavaScript,
+  migrateAndSeed,
   root,
   startNext,
 } from "./lib/next-app.mjs";
@@ -49,11 +50,6 @@ const PAGES = [
   { name: "Schedule", path: "/dashboard/schedule" },
   { name: "Analytics", path: "/dashboard/analytics", budgetKb: ANALYTICS_BUDGET_KB },
 ];
-
-function run(args, env) {
-  const result = spawnSync("npx", args, { cwd: root, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed with ${result.status}`);
-}
 
 /** A draft quote and a draft invoice of the demo company, for their editors. */
 async function draftIds(databaseUrl) {
@@ -93,23 +89,18 @@ async function signIn(browser, base) {
 async function main() {
   const database = await scratchDatabase(adminUrl, "qc_owner_bench_");
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: distDir,
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-0123456789abcdef",
-    NEXTAUTH_URL: `http://localhost:${port}`,
-    OUTBOX_DIR: path.join(root, ".data", "owner-bench-outbox"),
-  };
+  const env = benchServerEnv({
+    databaseUrl: database.url,
+    port,
+    distDir,
+    outbox: "owner-bench-outbox",
+  });
   let server;
   let browser;
   const rows = [];
   let serverFigures = false;
   try {
-    run(["tsx", "scripts/migrate.ts"], env);
-    run(["tsx", "prisma/seed.ts"], env);
+    migrateAndSeed(env);
     if (process.env.BENCH_SKIP_BUILD !== "1") buildNext(env);
     else if (!existsSync(path.join(root, distDir, "BUILD_ID")))
       throw new Error(`no build in ${distDir}`);

@@ -47,6 +47,35 @@ export function buildNext(env) {
   }
 }
 
+/** `npx <args>` in the checkout, failing the bench if it fails. */
+export function runNpx(args, env) {
+  const result = spawnSync("npx", args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed with ${result.status}`);
+}
+
+/**
+ * The environment of a production server of the build in `distDir` on a bench's scratch
+ * PostgreSQL database, serving on `port`, its mails in `.data/<outbox>`.
+ */
+export function benchServerEnv({ databaseUrl, port, distDir: dir, outbox }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-0123456789abcdef",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    OUTBOX_DIR: path.join(root, ".data", outbox),
+  };
+}
+
+/** Migrates the database of `env` and seeds the demo company into it. */
+export function migrateAndSeed(env) {
+  runNpx(["tsx", "scripts/migrate.ts"], env);
+  runNpx(["tsx", "prisma/seed.ts"], env);
+}
+
 /** Waits until `url` answers 2xx (or the child process exits, or 60 s pass). */
 export async function waitForUrl(url, child) {
   const deadline = Date.now() + 60_000;
