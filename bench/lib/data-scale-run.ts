@@ -48,6 +48,8 @@ type Company = {
   jobId: string;
   requestCursor: string;
   jobCursor: string;
+  /** The cursors of page 3 of the quotes, clients and invoices lists (25 a page). */
+  cursors: { quotes: string; clients: string; invoices: string };
   v1Cursors: Record<string, string>;
 };
 
@@ -117,6 +119,18 @@ async function main() {
     for (let page = 0; page < 2; page++)
       jobCursor = (await listJobs(viewer, { limit: PAGE, cursor: jobCursor ?? undefined }))
         .nextCursor;
+    const cursors = { quotes: "", clients: "", invoices: "" };
+    for (let page = 0; page < 2; page++) {
+      cursors.quotes = (
+        await listQuotes(id, { q: undefined, cursor: cursors.quotes || undefined })
+      ).nextCursor!;
+      cursors.clients = (
+        await listClients(id, { cursor: cursors.clients || undefined })
+      ).nextCursor!;
+      cursors.invoices = (
+        await listInvoices(id, { q: undefined, cursor: cursors.invoices || undefined })
+      ).nextCursor!;
+    }
     const v1Cursors: Record<string, string> = {};
     for (const [name, list] of Object.entries(v1Lists)) {
       let cursor: string | null = null;
@@ -138,6 +152,7 @@ async function main() {
       jobId: await middle("Job", `"number"`),
       requestCursor: requestCursor!,
       jobCursor: jobCursor!,
+      cursors,
       v1Cursors,
     });
   }
@@ -154,18 +169,26 @@ async function main() {
       (c) => listEstimateRequests(c.id, { limit: 50, status: "new" }),
     ],
     ["GET /api/estimates/[id]", (c) => getEstimateRequest(c.id, c.requestId)],
-    ["GET /api/quotes", (c) => listQuotes(c.id, { q: undefined, page: 1 })],
-    ["GET /api/quotes?q=garcia", (c) => listQuotes(c.id, { q: "garcia", page: 1 })],
-    ["GET /api/quotes?page=3", (c) => listQuotes(c.id, { q: undefined, page: 3 })],
+    ["GET /api/quotes", (c) => listQuotes(c.id, { q: undefined })],
+    ["GET /api/quotes?q=garcia", (c) => listQuotes(c.id, { q: "garcia" })],
+    [
+      "GET /api/quotes?cursor (page 3)",
+      (c) => listQuotes(c.id, { q: undefined, cursor: c.cursors.quotes }),
+    ],
     ["GET /api/quotes/[id]", (c) => getQuote(c.id, c.quoteId)],
-    ["GET /api/clients", (c) => listClients(c.id, { page: 1 })],
-    ["GET /api/clients?q=smith", (c) => listClients(c.id, { q: "smith", page: 1 })],
+    ["GET /api/clients", (c) => listClients(c.id, {})],
+    ["GET /api/clients?cursor (page 3)", (c) => listClients(c.id, { cursor: c.cursors.clients })],
+    ["GET /api/clients?q=smith", (c) => listClients(c.id, { q: "smith" })],
     ["GET /api/clients/[id]", (c) => getClientDetail(c.id, c.clientId)],
-    ["GET /api/invoices", (c) => listInvoices(c.id, { q: undefined, page: 1 })],
-    ["GET /api/invoices?q=panel", (c) => listInvoices(c.id, { q: "panel", page: 1 })],
+    ["GET /api/invoices", (c) => listInvoices(c.id, { q: undefined })],
+    [
+      "GET /api/invoices?cursor (page 3)",
+      (c) => listInvoices(c.id, { q: undefined, cursor: c.cursors.invoices }),
+    ],
+    ["GET /api/invoices?q=panel", (c) => listInvoices(c.id, { q: "panel" })],
     [
       "GET /api/invoices?status=overdue",
-      (c) => listInvoices(c.id, { q: undefined, status: "overdue", page: 1 }),
+      (c) => listInvoices(c.id, { q: undefined, status: "overdue" }),
     ],
     ["GET /api/invoices/[id]", (c) => getInvoice(c.id, c.invoiceId)],
     ["GET /api/jobs", (c) => listJobs(viewerOf(c), { limit: 50 })],

@@ -7,14 +7,15 @@ import { Input } from "@/components/ui/input";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { NewClientDialog } from "./new-client-dialog";
-import { useClientList } from "./queries";
+import { LoadMoreButton } from "@/components/lists/list-page";
+import { useClientPages } from "./queries";
 
 /** /dashboard/clients: the company's customers, searchable. */
 export function ClientsPage() {
   const [search, setSearch] = React.useState("");
   const q = useDebounced(search);
-  const list = useClientList(q);
-  const clients = list.data ?? [];
+  const list = useClientPages(q);
+  const clients = list.data?.pages.flatMap((page) => page.clients) ?? [];
 
   return (
     <div className="space-y-6">
@@ -54,26 +55,30 @@ export function ClientsPage() {
             : "Clients appear with each estimate request, or add one yourself."}
         </ListEmpty>
       ) : (
-        <ul className="divide-y rounded-md border" aria-busy={list.isFetching || undefined}>
-          {clients.map((client) => (
-            <li key={client.id} className="relative flex flex-wrap justify-between gap-2 p-4">
-              <div className="min-w-0">
-                <Link
-                  href={`/dashboard/clients/${encodeURIComponent(client.id)}`}
-                  className="font-medium after:absolute after:inset-0 hover:underline"
-                >
-                  {client.name}
-                </Link>
-                <p className="text-muted-foreground truncate text-sm">
-                  {[client.email, client.phone].filter(Boolean).join(" · ") || "No contact details"}
-                </p>
-              </div>
-              {client.address ? (
-                <p className="text-muted-foreground text-sm sm:text-right">{client.address}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-3">
+          <ul className="divide-y rounded-md border" aria-busy={list.isFetching || undefined}>
+            {clients.map((client) => (
+              <li key={client.id} className="relative flex flex-wrap justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <Link
+                    href={`/dashboard/clients/${encodeURIComponent(client.id)}`}
+                    className="font-medium after:absolute after:inset-0 hover:underline"
+                  >
+                    {client.name}
+                  </Link>
+                  <p className="text-muted-foreground truncate text-sm">
+                    {[client.email, client.phone].filter(Boolean).join(" · ") ||
+                      "No contact details"}
+                  </p>
+                </div>
+                {client.address ? (
+                  <p className="text-muted-foreground text-sm sm:text-right">{client.address}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton list={list} />
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import {
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -20,6 +21,7 @@ export type ClientInput = ClientCreateInput;
 
 export const clientKeys = {
   list: (q: string) => queryKeys.clientList({ q }),
+  pages: (q: string) => queryKeys.clientList({ q, pages: true }),
   detail: queryKeys.client,
 };
 
@@ -49,6 +51,23 @@ export function useClientList(q: string, enabled = true) {
       return json<ClientListDto>(apiRequest("GET", `/api/clients${query}`, undefined, { signal }));
     },
     select: (data) => data.clients,
+  });
+}
+
+/** The clients page's list: every client, page by page ("Load more", keyset cursors). */
+export function useClientPages(q: string) {
+  return useInfiniteQuery({
+    queryKey: clientKeys.pages(q.trim()),
+    initialPageParam: null as string | null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q.trim()) params.set("q", q.trim());
+      if (pageParam) params.set("cursor", pageParam);
+      const query = params.size ? `?${params}` : "";
+      return json<ClientListDto>(apiRequest("GET", `/api/clients${query}`, undefined, { signal }));
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -1,6 +1,11 @@
 "use client";
 
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "@/components/query/client";
 
 /** The JSON body of an API answer. */
@@ -12,7 +17,6 @@ export async function json<T>(response: Promise<Response>): Promise<T> {
 export type DocumentListFilter = {
   status: string;
   q: string;
-  page: number;
   /** Only the documents assigned to the signed-in member (`?assigned=me`). */
   mine?: boolean;
 };
@@ -21,15 +25,34 @@ export type DocumentListFilter = {
 export function fetchDocumentList<T>(
   path: string,
   filter: DocumentListFilter,
+  cursor: string | null,
   signal: AbortSignal,
 ) {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
   if (filter.q.trim()) params.set("q", filter.q.trim());
-  if (filter.page > 1) params.set("page", String(filter.page));
   if (filter.mine) params.set("assigned", "me");
+  if (cursor) params.set("cursor", cursor);
   const query = params.size ? `?${params}` : "";
   return json<T>(apiRequest("GET", `${path}${query}`, undefined, { signal }));
+}
+
+/**
+ * A document list read page by page (keyset pages: each answer's `nextCursor` asks for the
+ * next, "Load more"); while a new filter loads, the previous one's rows stay on screen.
+ */
+export function useDocumentList<T extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  path: string,
+  filter: DocumentListFilter,
+) {
+  return useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => fetchDocumentList<T>(path, filter, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 /**

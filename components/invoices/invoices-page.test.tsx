@@ -42,10 +42,12 @@ it("filters by status and searches, showing the sums of what matches", async () 
       invoices.reduce((cents, invoice) => cents + Math.round(Number(invoice[key]) * 100), 0);
     return jsonResponse(200, {
       invoices,
-      total: invoices.length,
-      page: 1,
-      pageSize: 25,
-      sums: { total: (sum("total") / 100).toFixed(2), balance: (sum("balance") / 100).toFixed(2) },
+      nextCursor: null,
+      sums: {
+        count: invoices.length,
+        total: (sum("total") / 100).toFixed(2),
+        balance: (sum("balance") / 100).toFixed(2),
+      },
     });
   });
   const user = userEvent.setup();
@@ -62,6 +64,7 @@ it("filters by status and searches, showing the sums of what matches", async () 
       .map((badge) => badge.textContent),
   ).toEqual(["Overdue", "Paid"]);
   const sums = screen.getByTestId("invoice-sums");
+  expect(sums).toHaveTextContent("Invoices2");
   expect(sums).toHaveTextContent("Total$2,501.00");
   expect(sums).toHaveTextContent("Balance$1,250.50");
 
@@ -83,10 +86,8 @@ it("shows the empty state and New invoice with no invoices at all", async () => 
     url.pathname === "/api/invoices"
       ? jsonResponse(200, {
           invoices: [],
-          total: 0,
-          page: 1,
-          pageSize: 25,
-          sums: { total: "0.00", balance: "0.00" },
+          nextCursor: null,
+          sums: { count: 0, total: "0.00", balance: "0.00" },
         })
       : undefined,
   );

@@ -7,13 +7,13 @@ import { shortDay } from "@/components/documents/day";
 import { DocumentRows, type DocumentColumn } from "@/components/lists/document-rows";
 import {
   ListBody,
+  LoadMoreButton,
   ListPageHeader,
-  Pager,
   SearchField,
   StatusFilter,
 } from "@/components/lists/list-page";
 import { useListFilters } from "@/components/lists/use-list-filters";
-import { countOf, formatCurrency } from "@/lib/format";
+import { formatCurrency } from "@/lib/format";
 import type { InvoiceListDto } from "@/lib/invoices/queries";
 import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
 import { CreateInvoiceButton } from "./create-invoice-button";
@@ -69,8 +69,8 @@ function Rows({ invoices }: { invoices: Row[] }) {
   );
 }
 
-/** What the filter matches, over every page. */
-function Sums({ data }: { data: InvoiceListDto }) {
+/** What the filter matches, over every page (the first page's answer carries it). */
+function Sums({ sums }: { sums: NonNullable<InvoiceListDto["sums"]> }) {
   return (
     <dl
       className="bg-muted/40 flex flex-wrap gap-x-8 gap-y-1 rounded-md border px-4 py-3 text-sm"
@@ -78,15 +78,15 @@ function Sums({ data }: { data: InvoiceListDto }) {
     >
       <div className="flex gap-2">
         <dt className="text-muted-foreground">Invoices</dt>
-        <dd className="font-medium">{data.total}</dd>
+        <dd className="font-medium">{sums.count}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="text-muted-foreground">Total</dt>
-        <dd className="font-medium">{formatCurrency(data.sums.total)}</dd>
+        <dd className="font-medium">{formatCurrency(sums.total)}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="text-muted-foreground">Balance</dt>
-        <dd className="font-medium">{formatCurrency(data.sums.balance)}</dd>
+        <dd className="font-medium">{formatCurrency(sums.balance)}</dd>
       </div>
     </dl>
   );
@@ -97,9 +97,10 @@ export function InvoicesPage({
   initialStatus = "all",
 }: { initialStatus?: InvoiceStatusFilter | "all" } = {}) {
   const filters = useListFilters<InvoiceStatusFilter>(initialStatus);
-  const { status, q, page, filtered } = filters;
-  const list = useInvoiceList({ status, q, page });
-  const invoices = list.data?.invoices ?? [];
+  const { status, q, filtered } = filters;
+  const list = useInvoiceList({ status, q });
+  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const sums = list.data?.pages[0]?.sums;
 
   return (
     <div className="space-y-6">
@@ -136,16 +137,11 @@ export function InvoicesPage({
           </ListEmpty>
         }
       >
-        {(data) => (
+        {() => (
           <>
-            <Sums data={data} />
+            {sums ? <Sums sums={sums} /> : null}
             <Rows invoices={invoices} />
-            <Pager
-              data={data}
-              page={page}
-              onPage={filters.setPage}
-              summary={countOf(data.total, "invoice")}
-            />
+            <LoadMoreButton list={list} />
           </>
         )}
       </ListBody>

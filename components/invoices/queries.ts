@@ -1,7 +1,7 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchDocumentList, json, refetchOnConflict } from "@/components/documents/queries";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { json, refetchOnConflict, useDocumentList } from "@/components/documents/queries";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { InvoiceDto, InvoiceListDto, quoteInvoicing } from "@/lib/invoices/queries";
@@ -20,12 +20,12 @@ export type { InvoiceDto, InvoiceListDto };
 export type InvoiceSettingsDto = Awaited<ReturnType<typeof getInvoiceSettings>>;
 /** GET /api/quotes/[id]/invoicing. */
 export type QuoteInvoicingDto = Awaited<ReturnType<typeof quoteInvoicing>>;
-export type InvoiceListFilter = { status: InvoiceStatusFilter | "all"; q: string; page: number };
+export type InvoiceListFilter = { status: InvoiceStatusFilter | "all"; q: string };
 
 /** This feature's keys, from the shared factory (the first element is the API path). */
 export const invoiceKeys = {
-  list: ({ status, q, page }: InvoiceListFilter) =>
-    queryKeys.invoiceList({ status: status === "all" ? undefined : status, q: q.trim(), page }),
+  list: ({ status, q }: InvoiceListFilter) =>
+    queryKeys.invoiceList({ status: status === "all" ? undefined : status, q: q.trim() }),
   detail: queryKeys.invoice,
 };
 
@@ -33,11 +33,7 @@ export const invoicePath = (id: string) => `/api/invoices/${encodeURIComponent(i
 export const invoiceHref = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
 
 export function useInvoiceList(filter: InvoiceListFilter) {
-  return useQuery({
-    queryKey: invoiceKeys.list(filter),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => fetchDocumentList<InvoiceListDto>("/api/invoices", filter, signal),
-  });
+  return useDocumentList<InvoiceListDto>(invoiceKeys.list(filter), "/api/invoices", filter);
 }
 
 export function useInvoice(id: string) {

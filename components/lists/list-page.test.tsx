@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FileText } from "lucide-react";
 import { ListEmpty } from "@/components/ui/list-states";
-import { ListBody, Pager, statusOptions } from "@/components/lists/list-page";
+import { ListBody, LoadMoreButton, statusOptions } from "@/components/lists/list-page";
 
 type Query = {
   data: { rows: string[] } | undefined;
@@ -55,27 +55,23 @@ it("shows the loading placeholders, the error with Try again, the empty state or
   expect(screen.getByText("a").parentElement).toHaveAttribute("aria-busy", "true");
 });
 
-it("pages only when there is more than one page, and says which", async () => {
-  const onPage = jest.fn();
+it("offers Load more only while there is a next page, and is busy while it loads", async () => {
+  const fetchNextPage = jest.fn(async () => undefined);
   const { rerender } = render(
-    <Pager data={{ page: 1, total: 25, pageSize: 25 }} page={1} onPage={onPage} />,
+    <LoadMoreButton list={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} />,
   );
-  expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
+  await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+  expect(fetchNextPage).toHaveBeenCalledTimes(1);
 
   rerender(
-    <Pager
-      data={{ page: 2, total: 60, pageSize: 25 }}
-      page={2}
-      onPage={onPage}
-      summary="60 things"
-    />,
+    <LoadMoreButton list={{ hasNextPage: true, isFetchingNextPage: true, fetchNextPage }} />,
   );
-  expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent(
-    "Page 2 of 3 · 60 things",
+  expect(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+
+  rerender(
+    <LoadMoreButton list={{ hasNextPage: false, isFetchingNextPage: false, fetchNextPage }} />,
   );
-  await userEvent.click(screen.getByRole("button", { name: "Next" }));
-  const step = onPage.mock.calls[0][0] as (current: number) => number;
-  expect(step(2)).toBe(3);
+  expect(screen.queryByRole("button")).toBeNull();
 });
 
 it("offers All first, then each status by its label", () => {

@@ -16,7 +16,7 @@ import { ListError, ListSkeleton } from "@/components/ui/list-states";
 /**
  * The pieces of a dashboard list page (quotes, invoices, jobs, estimates): the heading with
  * its action, the search box and filters, the loading / error / empty / rows switch, and the
- * pagers.
+ * "Load more" of a list read by keyset pages.
  */
 
 /** The page's heading and what the list is, with its main action (New …) on the right. */
@@ -191,49 +191,6 @@ export function ListBody<T>({
     <div className="space-y-3" aria-busy={list.isFetching || undefined}>
       {children(list.data)}
     </div>
-  );
-}
-
-/** Previous / Next of a paged list, with "Page 2 of 5" (and `summary` after it). */
-export function Pager({
-  data,
-  page,
-  onPage,
-  summary,
-}: {
-  data: { page: number; total: number; pageSize: number };
-  /** The page asked for (the one shown may still be the previous one). */
-  page: number;
-  onPage: React.Dispatch<React.SetStateAction<number>>;
-  summary?: React.ReactNode;
-}) {
-  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPage((current) => Math.max(1, current - 1))}
-      >
-        Previous
-      </Button>
-      <span aria-live="polite">
-        Page {data.page} of {pageCount}
-        {summary ? <> · {summary}</> : null}
-      </span>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={page >= pageCount}
-        onClick={() => onPage((current) => current + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }
 

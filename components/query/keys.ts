@@ -37,19 +37,20 @@ export const queryKeys = {
   teamMembers: ["/api/team/members"] as const,
   myCompanies: ["/api/account/companies"] as const,
   // The prefixes above invalidate every list of their kind; these name one list or record.
-  quoteList: (filter: { status?: string; q?: string; page?: number; assigned?: "me" }) =>
+  quoteList: (filter: { status?: string; q?: string; assigned?: "me" }) =>
     [...queryKeys.quotes, filter] as const,
   starterTemplate: (id: string) => [`/api/marketplace/starters/${encodeURIComponent(id)}`] as const,
   communityTemplate: (id: string) =>
     [`/api/marketplace/community/${encodeURIComponent(id)}`] as const,
   estimate: (id: string) => [`/api/estimates/${encodeURIComponent(id)}`] as const,
   quote: (id: string) => [`/api/quotes/${encodeURIComponent(id)}`] as const,
-  invoiceList: (filter: { status?: string; q?: string; page?: number }) =>
+  invoiceList: (filter: { status?: string; q?: string }) =>
     [...queryKeys.invoices, filter] as const,
   invoice: (id: string) => [`/api/invoices/${encodeURIComponent(id)}`] as const,
   /** A quote's invoices and what is invoiced, paid and remaining. */
   quoteInvoicing: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/invoicing`] as const,
-  clientList: (filter: { q?: string; page?: number }) => [...queryKeys.clients, filter] as const,
+  /** A search's first page (`pages`: the clients page's list, read page by page). */
+  clientList: (filter: { q?: string; pages?: true }) => [...queryKeys.clients, filter] as const,
   client: (id: string) => [`/api/clients/${encodeURIComponent(id)}`] as const,
   /** The text conversation on one client, quote or request (GET /api/texts). */
   conversation: (target: { clientId: string } | { quoteId: string } | { requestId: string }) => {

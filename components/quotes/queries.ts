@@ -1,9 +1,9 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateClients } from "@/components/clients/queries";
 import { estimateKeys } from "@/components/estimates/queries";
-import { fetchDocumentList, json, refetchOnConflict } from "@/components/documents/queries";
+import { json, refetchOnConflict, useDocumentList } from "@/components/documents/queries";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { QuoteStatus } from "@/lib/validation/quote-values";
@@ -13,7 +13,6 @@ import type { QuotePaymentInput, QuoteSaveInput, QuoteSendInput } from "@/lib/va
 export type QuoteListFilter = {
   status: QuoteStatus | "all";
   q: string;
-  page: number;
   /** Only the quotes assigned to the signed-in member (`?assigned=me`, docs/team.md). */
   mine?: boolean;
 };
@@ -21,11 +20,10 @@ export type { QuoteListDto, QuoteSettingsDto };
 
 /** This feature's keys, from the shared factory (the first element is the API path). */
 export const quoteKeys = {
-  list: ({ status, q, page, mine }: QuoteListFilter) =>
+  list: ({ status, q, mine }: QuoteListFilter) =>
     queryKeys.quoteList({
       status: status === "all" ? undefined : status,
       q: q.trim(),
-      page,
       assigned: mine ? "me" : undefined,
     }),
   detail: queryKeys.quote,
@@ -34,11 +32,7 @@ export const quoteKeys = {
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
 export function useQuoteList(filter: QuoteListFilter) {
-  return useQuery({
-    queryKey: quoteKeys.list(filter),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => fetchDocumentList<QuoteListDto>("/api/quotes", filter, signal),
-  });
+  return useDocumentList<QuoteListDto>(quoteKeys.list(filter), "/api/quotes", filter);
 }
 
 export function useQuote(id: string) {

@@ -42,7 +42,7 @@ it("filters by status and searches, asking the API for each", async () => {
         (!status || quote.status === status) &&
         (!q || quote.client!.name.toLowerCase().includes(q)),
     );
-    return jsonResponse(200, { quotes, total: quotes.length, page: 1, pageSize: 25 });
+    return jsonResponse(200, { quotes, nextCursor: null });
   });
   const user = userEvent.setup();
   renderWithClient(<QuotesPage />);
@@ -78,7 +78,7 @@ it("filters by status and searches, asking the API for each", async () => {
 it("shows the empty state with no quotes at all", async () => {
   mockFetch((url) =>
     url.pathname === "/api/quotes"
-      ? jsonResponse(200, { quotes: [], total: 0, page: 1, pageSize: 25 })
+      ? jsonResponse(200, { quotes: [], nextCursor: null })
       : undefined,
   );
   renderWithClient(<QuotesPage />);
@@ -91,9 +91,7 @@ it("asks for the quotes assigned to me when the box is ticked", async () => {
     url.pathname === "/api/quotes"
       ? jsonResponse(200, {
           quotes: url.searchParams.get("assigned") === "me" ? [] : all,
-          total: 2,
-          page: 1,
-          pageSize: 25,
+          nextCursor: null,
         })
       : undefined,
   );
@@ -105,4 +103,23 @@ it("asks for the quotes assigned to me when the box is ticked", async () => {
   expect(fetchMock).toHaveBeenCalledWith("/api/quotes?assigned=me", expect.anything());
   await user.click(screen.getByRole("checkbox", { name: "Assigned to me" }));
   expect(await screen.findByRole("table")).toBeInTheDocument();
+});
+
+it("reads the next page from the answer's cursor with Load more", async () => {
+  const fetchMock = mockFetch((url) => {
+    if (url.pathname !== "/api/quotes") return undefined;
+    return url.searchParams.get("cursor") === "q2"
+      ? jsonResponse(200, { quotes: [all[0]], nextCursor: null })
+      : jsonResponse(200, { quotes: [all[1]], nextCursor: "q2" });
+  });
+  const user = userEvent.setup();
+  renderWithClient(<QuotesPage />);
+  const table = await screen.findByRole("table");
+  expect(within(table).getByRole("link", { name: "Q-0002" })).toBeInTheDocument();
+  expect(within(table).queryByRole("link", { name: "Q-0001" })).toBeNull();
+  await user.click(screen.getByRole("button", { name: "Load more" }));
+  expect(await within(table).findByRole("link", { name: "Q-0001" })).toBeInTheDocument();
+  expect(within(table).getByRole("link", { name: "Q-0002" })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith("/api/quotes?cursor=q2", expect.anything());
+  expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 });

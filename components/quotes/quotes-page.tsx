@@ -8,8 +8,8 @@ import { DocumentRows, type DocumentColumn } from "@/components/lists/document-r
 import {
   AssignedToMeFilter,
   ListBody,
+  LoadMoreButton,
   ListPageHeader,
-  Pager,
   SearchField,
   StatusFilter,
   statusOptions,
@@ -40,9 +40,9 @@ const COLUMNS: DocumentColumn<QuoteListItemDto>[] = [
 /** /dashboard/quotes: the latest revision of every quote, filtered and searched. */
 export function QuotesPage() {
   const filters = useListFilters<QuoteStatus>();
-  const { status, q, page, mine, filtered } = filters;
-  const list = useQuoteList({ status, q, page, mine });
-  const quotes = list.data?.quotes ?? [];
+  const { status, q, mine, filtered } = filters;
+  const list = useQuoteList({ status, q, mine });
+  const quotes = list.data?.pages.flatMap((page) => page.quotes) ?? [];
 
   return (
     <div className="space-y-6">
@@ -85,7 +85,7 @@ export function QuotesPage() {
           </ListEmpty>
         }
       >
-        {(data) => (
+        {() => (
           <>
             <DocumentRows
               rows={quotes}
@@ -95,7 +95,7 @@ export function QuotesPage() {
               badge={(row) => <QuoteStatusBadge status={row.status} />}
               columns={COLUMNS}
             />
-            <Pager data={data} page={page} onPage={filters.setPage} />
+            <LoadMoreButton list={list} />
           </>
         )}
       </ListBody>

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { conflict, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
+import { keysetPage } from "@/lib/db/keyset";
 import { uniqueViolation } from "@/lib/db/errors";
 import { toClientDto } from "@/lib/clients/serialize";
 import type { ClientDto, ClientListDto } from "@/lib/clients/types";
@@ -36,12 +37,24 @@ export async function findClientOrThrow(companyId: string, id: string) {
   return client;
 }
 
-/** Clients by name, searched by name, email or phone, 25 a page. */
+/** Clients by name, searched by name, email or phone, 25 a page from `cursor` (the last id seen). */
 export async function listClients(
   companyId: string,
-  { q, page }: { q?: string; page: number },
+  { q, cursor }: { q?: string; cursor?: string },
 ): Promise<ClientListDto> {
   const where: Prisma.ClientWhereInput = { companyId };
+  if (cursor) {
+    // A keyset page after the last client seen, by name then id (lib/db/keyset.ts).
+    const after = await prisma.client.findFirst({
+      where: { id: cursor, companyId },
+      select: { name: true, id: true },
+    });
+    if (!after) return { clients: [], nextCursor: null };
+    where.AND = [
+      { name: { gte: after.name } },
+      { OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] },
+    ];
+  }
   if (q) {
     where.OR = [
       { name: { contains: q, mode: "insensitive" } },
@@ -49,16 +62,13 @@ export async function listClients(
       { phone: { contains: q } },
     ];
   }
-  const [total, rows] = await Promise.all([
-    prisma.client.count({ where }),
-    prisma.client.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: (page - 1) * CLIENT_PAGE_SIZE,
-      take: CLIENT_PAGE_SIZE,
-    }),
-  ]);
-  return { clients: rows.map(toClientDto), total, page, pageSize: CLIENT_PAGE_SIZE };
+  const rows = await prisma.client.findMany({
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: CLIENT_PAGE_SIZE + 1,
+  });
+  const { page, last } = keysetPage(rows, CLIENT_PAGE_SIZE);
+  return { clients: page.map(toClientDto), nextCursor: last?.id ?? null };
 }
 
 export async function createClient(companyId: string, input: CreateInput): Promise<ClientDto> {

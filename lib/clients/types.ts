@@ -15,7 +15,6 @@ export type ClientDto = ClientSummaryDto & {
 /** GET /api/clients: one page of clients. */
 export type ClientListDto = {
   clients: ClientDto[];
-  total: number;
-  page: number;
-  pageSize: number;
+  /** The id to pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
 };

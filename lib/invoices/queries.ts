@@ -3,6 +3,7 @@ import type { InvoiceStatus, Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { companyToday } from "@/lib/companies/today";
 import { prisma } from "@/lib/db";
+import { keysetPage } from "@/lib/db/keyset";
 import { invoiceDisplayNumber } from "@/lib/format";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import type { InvoiceQuoteContext } from "@/lib/pricing/invoice";
@@ -156,11 +157,13 @@ export type InvoiceListItem = {
 
 export type InvoiceListDto = {
   invoices: InvoiceListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Sums over every invoice the filter matches (not only this page). */
-  sums: { total: string; balance: string };
+  /** The id to pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /**
+   * Sums over every invoice the filter matches (not only this page), on the first page only:
+   * a later page answers null (the sums are the first page's).
+   */
+  sums: { count: number; total: string; balance: string } | null;
 };
 
 /** "INV-0012", "inv12", "12" → 12 (a search by number). */
@@ -172,11 +175,12 @@ function numberIn(q: string) {
 /**
  * The company's invoices, newest number first, with a status filter (the stored statuses,
  * "overdue" and "unpaid": sent, viewed or partially paid), a search by number, title or
- * client, and the sums of what matches.
+ * client, and the sums of what matches. 25 a page from `cursor` (the id of the last invoice
+ * seen: a keyset page below its number, lib/db/keyset.ts).
  */
 export async function listInvoices(
   companyId: string,
-  { status, q, page }: InvoiceListFilter,
+  { status, q, cursor }: Pick<InvoiceListFilter, "status" | "q" | "cursor">,
 ): Promise<InvoiceListDto> {
   const today = await companyToday(companyId);
   const todayDate = new Date(`${today}T00:00:00.000Z`);
@@ -195,13 +199,20 @@ export async function listInvoices(
       { client: { email: { contains: q, mode: "insensitive" } } },
     ];
   }
-  const [count, rows, sums] = await Promise.all([
-    prisma.invoice.count({ where }),
+  let pageWhere = where;
+  if (cursor) {
+    const after = await prisma.invoice.findFirst({
+      where: { id: cursor, companyId },
+      select: { number: true },
+    });
+    if (!after) return { invoices: [], nextCursor: null, sums: null };
+    pageWhere = { ...where, number: { lt: after.number } };
+  }
+  const [rows, sums] = await Promise.all([
     prisma.invoice.findMany({
-      where,
+      where: pageWhere,
       orderBy: [{ number: "desc" }],
-      skip: (page - 1) * INVOICE_PAGE_SIZE,
-      take: INVOICE_PAGE_SIZE,
+      take: INVOICE_PAGE_SIZE + 1,
       select: {
         id: true,
         number: true,
@@ -214,10 +225,17 @@ export async function listInvoices(
         client: { select: { id: true, name: true } },
       },
     }),
-    prisma.invoice.aggregate({ where, _sum: { total: true, balance: true } }),
+    cursor
+      ? null
+      : prisma.invoice.aggregate({
+          where,
+          _count: { _all: true },
+          _sum: { total: true, balance: true },
+        }),
   ]);
+  const { page, last } = keysetPage(rows, INVOICE_PAGE_SIZE);
   return {
-    invoices: rows.map((row) => {
+    invoices: page.map((row) => {
       const dueDate = row.dueDate.toISOString().slice(0, 10);
       return {
         id: row.id,
@@ -232,10 +250,9 @@ export async function listInvoices(
         balance: row.status === "void" ? "0.00" : row.balance.toFixed(2),
       };
     }),
-    total: count,
-    page,
-    pageSize: INVOICE_PAGE_SIZE,
-    sums: {
+    nextCursor: last?.id ?? null,
+    sums: sums && {
+      count: sums._count._all,
       total: (sums._sum.total ?? 0).toFixed(2),
       balance: (sums._sum.balance ?? 0).toFixed(2),
     },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobStatus, Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
+import { keysetPage, newestFirstAfter } from "@/lib/db/keyset";
 import { notFound } from "@/lib/errors";
 import { jobDisplayNumber } from "@/lib/format";
 import { centsToDecimalString, toCents } from "@/lib/pricing/money";
@@ -117,11 +118,20 @@ export async function listJobs(
         }
       : {}),
   };
+  if (cursor) {
+    // A keyset page after the last job seen (lib/db/keyset.ts); a job the viewer may not
+    // open starts nothing.
+    const after = await prisma.job.findFirst({
+      where: { ...jobScope(viewer), id: cursor },
+      select: { createdAt: true, id: true },
+    });
+    if (!after) return { jobs: [], nextCursor: null };
+    where.AND = newestFirstAfter(after);
+  }
   const rows = await prisma.job.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     select: {
       id: true,
       number: true,
@@ -138,10 +148,21 @@ export async function listJobs(
         take: 1,
         select: { startAt: true },
       },
-      _count: { select: { visits: true } },
     },
   });
-  const page = rows.slice(0, limit);
+  const { page, last } = keysetPage(rows, limit);
+  // Counted on the page's ids: Prisma's `_count` joined an aggregate of every visit.
+  const visitCounts = new Map(
+    page.length === 0
+      ? []
+      : (
+          await prisma.visit.groupBy({
+            by: ["jobId"],
+            where: { jobId: { in: page.map((row) => row.id) } },
+            _count: { _all: true },
+          })
+        ).map((group) => [group.jobId, group._count._all]),
+  );
   const jobs: JobListItem[] = page.map((row) => ({
     id: row.id,
     number: jobDisplayNumber(row.number),
@@ -150,10 +171,10 @@ export async function listJobs(
     clientName: row.client?.name ?? null,
     address: addressOf(row.property),
     nextVisitAt: row.visits[0]?.startAt.toISOString() ?? null,
-    visitCount: row._count.visits,
+    visitCount: visitCounts.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { jobs, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
+  return { jobs, nextCursor: last?.id ?? null };
 }
 
 /** One job the viewer may open (404 otherwise: another company's, or another technician's). */

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
+import { keysetPage } from "@/lib/db/keyset";
 import type { QuoteListFilter } from "@/lib/validation/quote";
 import { quoteInclude, quoteListSelect, toQuoteDto, toQuoteListItem } from "./serialize";
 import type { QuoteDto, QuoteListDto } from "./types";
@@ -46,10 +47,14 @@ function numberIn(q: string) {
   return match ? Number(match[1]) : null;
 }
 
-/** Latest revisions only, newest number first; search by number, title, client name or email. */
+/**
+ * Latest revisions only, newest number first, 25 a page from `cursor` (the id of the last
+ * quote seen: a keyset page below its number, lib/db/keyset.ts); search by number, title,
+ * client name or email.
+ */
 export async function listQuotes(
   companyId: string,
-  { status, q, page }: QuoteListFilter,
+  { status, q, cursor }: Pick<QuoteListFilter, "status" | "q" | "cursor">,
   /** Only the quotes assigned to this user ("Assigned to me"). */
   assignedToId?: string,
 ): Promise<QuoteListDto> {
@@ -68,15 +73,21 @@ export async function listQuotes(
       { client: { email: { contains: q, mode: "insensitive" } } },
     ];
   }
-  const [total, rows] = await Promise.all([
-    prisma.quote.count({ where }),
-    prisma.quote.findMany({
-      where,
-      orderBy: [{ number: "desc" }, { revision: "desc" }],
-      skip: (page - 1) * QUOTE_PAGE_SIZE,
-      take: QUOTE_PAGE_SIZE,
-      select: quoteListSelect,
-    }),
-  ]);
-  return { quotes: rows.map(toQuoteListItem), total, page, pageSize: QUOTE_PAGE_SIZE };
+  if (cursor) {
+    const after = await prisma.quote.findFirst({
+      where: { id: cursor, companyId },
+      select: { number: true },
+    });
+    if (!after) return { quotes: [], nextCursor: null };
+    // One current revision per number: the number alone orders the list.
+    where.number = { lt: after.number };
+  }
+  const rows = await prisma.quote.findMany({
+    where,
+    orderBy: [{ number: "desc" }, { revision: "desc" }],
+    take: QUOTE_PAGE_SIZE + 1,
+    select: quoteListSelect,
+  });
+  const { page, last } = keysetPage(rows, QUOTE_PAGE_SIZE);
+  return { quotes: page.map(toQuoteListItem), nextCursor: last?.id ?? null };
 }

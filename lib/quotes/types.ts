@@ -204,9 +204,8 @@ export type TaskDto = {
 /** GET /api/quotes: one page of latest revisions. */
 export type QuoteListDto = {
   quotes: QuoteListItemDto[];
-  total: number;
-  page: number;
-  pageSize: number;
+  /** The id to pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
 };
 
 /** A request as listed on its client's page. */

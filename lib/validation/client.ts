@@ -3,7 +3,7 @@ import {
   idSchema,
   optionalEmail,
   optionalText,
-  pageSchema,
+  cursorSchema,
   requiredText,
   searchSchema,
 } from "@/lib/validation/fields";
@@ -28,7 +28,7 @@ export const clientUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
 
-/** GET /api/clients?q=&page= */
-export const clientListQuerySchema = z.object({ q: searchSchema, page: pageSchema }).strict();
+/** GET /api/clients?q=&cursor= */
+export const clientListQuerySchema = z.object({ q: searchSchema, cursor: cursorSchema }).strict();
 
 export const clientParamsSchema = z.object({ id: idSchema }).strict();

@@ -65,13 +65,24 @@ export const decimalNumber = (label: string, { min, max, places }: Record<string
       return Math.abs(scaled - Math.round(scaled)) < 1e-6;
     }, `${label} can have at most ${places} decimals.`);
 
-/** Page number of a list query. */
+/** Page number of a short list (a webhook's deliveries). */
 export const pageSchema = z.coerce
   .number({ error: "page must be a number." })
   .int("page must be a whole number.")
   .min(1, "page must be at least 1.")
   .max(10_000, "page must be at most 10,000.")
   .default(1);
+
+/**
+ * Where a list's page starts: the id of the last record of the page before (the answer's
+ * `nextCursor`). Lists are read by keyset, never by page number (docs/scaling.md).
+ */
+export const cursorSchema = z
+  .string({ error: "cursor must be a text." })
+  .trim()
+  .min(1, "cursor must not be empty.")
+  .max(64, "cursor can have at most 64 characters.")
+  .optional();
 
 /** A search text of a list query. */
 export const searchSchema = z

@@ -10,7 +10,7 @@ import {
   idSchema,
   optionalEmail,
   optionalText,
-  pageSchema,
+  cursorSchema,
   requiredText,
   searchSchema,
 } from "@/lib/validation/fields";
@@ -121,7 +121,7 @@ export const invoiceSaveSchema = z
 export type InvoiceSaveInput = z.input<typeof invoiceSaveSchema>;
 export type InvoiceSaveData = z.output<typeof invoiceSaveSchema>;
 
-/** GET /api/invoices?status=&q=&page= */
+/** GET /api/invoices?status=&q=&cursor= */
 export const invoiceListQuerySchema = z
   .object({
     status: z
@@ -130,7 +130,7 @@ export const invoiceListQuerySchema = z
       })
       .optional(),
     q: searchSchema,
-    page: pageSchema,
+    cursor: cursorSchema,
   })
   .strict();
 export type InvoiceListFilter = z.output<typeof invoiceListQuerySchema>;

@@ -12,7 +12,7 @@ import {
   idSchema,
   optionalEmail,
   optionalText,
-  pageSchema,
+  cursorSchema,
   requiredText,
   searchSchema,
 } from "@/lib/validation/fields";
@@ -174,14 +174,14 @@ export const quoteSaveSchema = z
 export type QuoteSaveInput = z.input<typeof quoteSaveSchema>;
 export type QuoteSaveData = z.output<typeof quoteSaveSchema>;
 
-/** GET /api/quotes?status=&q=&page= */
+/** GET /api/quotes?status=&q=&cursor= */
 export const quoteListQuerySchema = z
   .object({
     status: z
       .enum(QUOTE_STATUSES, { error: `status must be one of: ${QUOTE_STATUSES.join(", ")}.` })
       .optional(),
     q: searchSchema,
-    page: pageSchema,
+    cursor: cursorSchema,
     /** "me": only the quotes assigned to the caller (docs/team.md). */
     assigned: z.enum(["me"], "assigned must be: me.").optional(),
   })

@@ -664,11 +664,11 @@ describe("numbering", () => {
     );
     const company = await db.prisma.company.findUniqueOrThrow({ where: { id: a.companyId } });
     expect(company.lastInvoiceNumber).toBe(20);
-    const list = await json<{ invoices: { number: string }[]; total: number }>(
+    const list = await json<{ invoices: { number: string }[]; sums: { count: number } }>(
       await callWith(listInvoices, "GET", { cookie: a.cookie }),
       200,
     );
-    expect(list.total).toBe(20);
+    expect(list.sums.count).toBe(20);
     expect(list.invoices[0].number).toBe("INV-0020");
   });
 
