@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "prisma/config";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "./lib/db/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 // Prisma 6.19's WebAssembly engine runs offline through a driver adapter (see README).
@@ -20,6 +20,6 @@ export default defineConfig({
     const dir = process.env.PGLITE_DIR || "./.data/pglite";
     if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
     // Typed against an older driver-adapter-utils than Prisma 6.19's; same runtime protocol.
-    return new PrismaPGlite(new PGlite(dir)) as unknown as SqlMigrationAwareDriverAdapterFactory;
+    return new PrismaPGlite(newPGlite(dir)) as unknown as SqlMigrationAwareDriverAdapterFactory;
   },
 });

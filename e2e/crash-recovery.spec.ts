@@ -56,8 +56,8 @@ const exited = (child: ChildProcess) =>
 
 /** The stored requests' ids, read from the database folder once no server holds it. */
 async function storedRequestIds(): Promise<string[]> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(dataDir);
+  const { newPGlite } = await import("../lib/db/pglite");
+  const db = newPGlite(dataDir);
   const { rows } = await db.query<{ id: string }>(
     `SELECT r.id FROM "EstimateRequest" r JOIN "Company" c ON c.id = r."companyId"
      WHERE c.slug = 'brightline' AND r."customerEmail" LIKE 'crash%@example.com'`,

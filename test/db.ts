@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "@/lib/db/pglite";
 import type { PrismaClient } from "@prisma/client";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
@@ -77,7 +77,7 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const pglite = new PGlite();
+  const pglite = newPGlite();
   await applyMigrations({
     exec: (sql) => pglite.exec(sql),
     query: (sql, params) => pglite.query(sql, params),

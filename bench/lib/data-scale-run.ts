@@ -44,6 +44,8 @@ type Company = {
   requestId: string;
   quoteId: string;
   clientId: string;
+  /** The email of that client (a search that matches one customer). */
+  clientEmail: string;
   invoiceId: string;
   jobId: string;
   requestCursor: string;
@@ -145,9 +147,11 @@ async function main() {
       ownerId,
       requestId: await middle("EstimateRequest", `"createdAt"`),
       quoteId,
-      clientId: (
-        await one<{ clientId: string }>(`SELECT "clientId" FROM "Quote" WHERE "id" = $1`, [quoteId])
-      ).clientId,
+      ...(await one<{ clientId: string; clientEmail: string }>(
+        `SELECT q."clientId", c."email" AS "clientEmail" FROM "Quote" q
+         JOIN "Client" c ON c."id" = q."clientId" WHERE q."id" = $1`,
+        [quoteId],
+      )),
       invoiceId: await middle("Invoice", `"number"`),
       jobId: await middle("Job", `"number"`),
       requestCursor: requestCursor!,
@@ -179,6 +183,8 @@ async function main() {
     ["GET /api/clients", (c) => listClients(c.id, {})],
     ["GET /api/clients?cursor (page 3)", (c) => listClients(c.id, { cursor: c.cursors.clients })],
     ["GET /api/clients?q=smith", (c) => listClients(c.id, { q: "smith" })],
+    // One customer looked up by email (the client pickers' usual search): the trigram indexes.
+    ["GET /api/clients?q=(one email)", (c) => listClients(c.id, { q: c.clientEmail })],
     ["GET /api/clients/[id]", (c) => getClientDetail(c.id, c.clientId)],
     ["GET /api/invoices", (c) => listInvoices(c.id, { q: undefined })],
     [

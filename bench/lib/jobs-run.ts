@@ -9,7 +9,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "../../lib/db/pglite";
 import pg from "pg";
 
 const target = process.argv[2] ?? "pglite";
@@ -58,7 +59,7 @@ async function main() {
   let pglite: PGlite | undefined;
   let databaseUrl: string | undefined;
   if (target === "pglite") {
-    pglite = new PGlite();
+    pglite = newPGlite();
     await applyMigrations({
       exec: (sql) => pglite!.exec(sql),
       query: (sql, p) => pglite!.query(sql, p),

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PrismaClient } from "@prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "./pglite";
 import { createPGliteAdapter } from "./pglite-adapter";
 import { markFolderInUse } from "./pglite-files";
 
@@ -12,9 +13,9 @@ export type DatabaseTarget = { databaseUrl?: string; pgliteDir: string };
  * as in use by this process (db:backup and db:restore refuse it meanwhile).
  */
 export function openPGlite(dir: string) {
-  if (dir.startsWith("memory://")) return new PGlite(dir);
+  if (dir.startsWith("memory://")) return newPGlite(dir);
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
+  const pglite = newPGlite(dir);
   markFolderInUse(dir, pglite);
   return pglite;
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "@/lib/db/pglite";
 import { openPGlite } from "@/lib/db/create-client";
 import { backupPglite, folderInUseBy, LOCK_FILE, restorePglite } from "@/lib/db/pglite-files";
 
@@ -36,7 +36,7 @@ async function seedFolder(dir: string, names: string[]) {
 }
 
 async function namesIn(dir: string) {
-  const db = new PGlite(dir);
+  const db = newPGlite(dir);
   try {
     return (await db.query<{ name: string }>("SELECT name FROM client ORDER BY name")).rows.map(
       (row) => row.name,

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "./pglite";
 
 export const LOCK_FILE = "quotecraft.lock";
 
@@ -64,7 +65,7 @@ export async function backupPglite(dir: string, file: string) {
         "the embedded database can be opened by one process at a time.",
     );
   }
-  const pglite = new PGlite(dir);
+  const pglite = newPGlite(dir);
   try {
     // dumpDataDir before the database is up never settles: wait for it first.
     await pglite.waitReady;
@@ -103,7 +104,7 @@ export async function restorePglite(file: string, dir: string, { force = false }
   }
   try {
     await mkdir(dir, { recursive: true });
-    const pglite = new PGlite(dir, { loadDataDir: new Blob([await readFile(file)]) });
+    const pglite = newPGlite(dir, { loadDataDir: new Blob([await readFile(file)]) });
     try {
       await pglite.query("SELECT 1");
     } finally {

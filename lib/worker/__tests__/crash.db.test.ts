@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { newPGlite } from "@/lib/db/pglite";
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { outboxMails, setupTempOutbox } from "@/test/outbox";
 import { installDatabase } from "@/lib/db";
@@ -36,7 +36,7 @@ let db: TestDatabase | undefined;
 
 /** The embedded database folder, opened in this process until the workers need it. */
 async function openFolderDatabase() {
-  const pglite = new PGlite(pgliteDir);
+  const pglite = newPGlite(pgliteDir);
   const prisma = createPrismaClient({ pgliteDir }, pglite);
   installDatabase({ prisma, pglite });
   return {
@@ -54,7 +54,7 @@ beforeAll(async () => {
     db = await setupTestDatabase();
     return;
   }
-  const pglite = new PGlite(pgliteDir);
+  const pglite = newPGlite(pgliteDir);
   await applyMigrations({
     exec: (sql) => pglite.exec(sql),
     query: (sql, p) => pglite.query(sql, p),
