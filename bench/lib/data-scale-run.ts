@@ -175,6 +175,7 @@ async function main() {
     ["GET /api/estimates/[id]", (c) => getEstimateRequest(c.id, c.requestId)],
     ["GET /api/quotes", (c) => listQuotes(c.id, { q: undefined })],
     ["GET /api/quotes?q=garcia", (c) => listQuotes(c.id, { q: "garcia" })],
+    ["GET /api/quotes?q=(one email)", (c) => listQuotes(c.id, { q: c.clientEmail })],
     [
       "GET /api/quotes?cursor (page 3)",
       (c) => listQuotes(c.id, { q: undefined, cursor: c.cursors.quotes }),
@@ -192,6 +193,7 @@ async function main() {
       (c) => listInvoices(c.id, { q: undefined, cursor: c.cursors.invoices }),
     ],
     ["GET /api/invoices?q=panel", (c) => listInvoices(c.id, { q: "panel" })],
+    ["GET /api/invoices?q=(one email)", (c) => listInvoices(c.id, { q: c.clientEmail })],
     [
       "GET /api/invoices?status=overdue",
       (c) => listInvoices(c.id, { q: undefined, status: "overdue" }),

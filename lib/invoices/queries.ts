@@ -4,6 +4,12 @@ import { notFound } from "@/lib/errors";
 import { companyToday } from "@/lib/companies/today";
 import { prisma } from "@/lib/db";
 import { keysetPage } from "@/lib/db/keyset";
+import {
+  inOrderOf,
+  searchDocumentIds,
+  sumDocumentMatches,
+  type DocumentSearch,
+} from "@/lib/search/documents";
 import { invoiceDisplayNumber } from "@/lib/format";
 import { centsToDecimalString, toCents } from "@/lib/pricing";
 import type { InvoiceQuoteContext } from "@/lib/pricing/invoice";
@@ -190,49 +196,90 @@ export async function listInvoices(
     Object.assign(where, { status: { in: open }, dueDate: { lt: todayDate } });
   else if (status === "unpaid") where.status = { in: open };
   else if (status) where.status = status;
-  if (q) {
-    const number = numberIn(q);
-    where.OR = [
-      ...(number !== null ? [{ number }] : []),
-      { title: { contains: q, mode: "insensitive" } },
-      { client: { name: { contains: q, mode: "insensitive" } } },
-      { client: { email: { contains: q, mode: "insensitive" } } },
-    ];
-  }
-  let pageWhere = where;
+  let before: number | null = null;
   if (cursor) {
     const after = await prisma.invoice.findFirst({
       where: { id: cursor, companyId },
       select: { number: true },
     });
     if (!after) return { invoices: [], nextCursor: null, sums: null };
-    pageWhere = { ...where, number: { lt: after.number } };
+    before = after.number;
   }
-  const [rows, sums] = await Promise.all([
-    prisma.invoice.findMany({
-      where: pageWhere,
-      orderBy: [{ number: "desc" }],
-      take: INVOICE_PAGE_SIZE + 1,
-      select: {
-        id: true,
-        number: true,
-        status: true,
-        title: true,
-        issueDate: true,
-        dueDate: true,
-        total: true,
-        balance: true,
-        client: { select: { id: true, name: true } },
+  const select = {
+    id: true,
+    number: true,
+    status: true,
+    title: true,
+    issueDate: true,
+    dueDate: true,
+    total: true,
+    balance: true,
+    client: { select: { id: true, name: true } },
+  } satisfies Prisma.InvoiceSelect;
+  const take = INVOICE_PAGE_SIZE + 1;
+  let rows: Prisma.InvoiceGetPayload<{ select: typeof select }>[];
+  let sums: { count: number; total: string; balance: string } | null = null;
+  if (q) {
+    // A search: the matches by their indexes (lib/search/documents.ts), then the rows.
+    const search = (withCursor: boolean): DocumentSearch => ({
+      table: "Invoice",
+      companyId,
+      text: q,
+      number: numberIn(q),
+      clientEmail: true,
+      where: (p) => {
+        const conditions: string[] = [];
+        if (status === "overdue" || status === "unpaid")
+          conditions.push(`d."status" = ANY(${p.add(open, '"InvoiceStatus"[]')})`);
+        else if (status) conditions.push(`d."status" = ${p.add(status, '"InvoiceStatus"')}`);
+        if (status === "overdue") conditions.push(`d."dueDate" < ${p.add(today, "date")}`);
+        if (withCursor && before !== null) conditions.push(`d."number" < ${p.add(before, "int")}`);
+        return conditions;
       },
-    }),
-    cursor
-      ? null
-      : prisma.invoice.aggregate({
-          where,
-          _count: { _all: true },
-          _sum: { total: true, balance: true },
-        }),
-  ]);
+    });
+    const [ids, matched] = await Promise.all([
+      searchDocumentIds(search(true), {
+        orderColumns: ["number"],
+        orderBy: (alias) => `${alias}."number" DESC`,
+        limit: take,
+      }),
+      cursor
+        ? null
+        : sumDocumentMatches<{ count: number; total: string; balance: string }>(
+            search(false),
+            `count(*)::int AS "count",
+             COALESCE(sum(d."total"), 0)::numeric(16, 2)::text AS "total",
+             COALESCE(sum(d."balance"), 0)::numeric(16, 2)::text AS "balance"`,
+          ),
+    ]);
+    rows = inOrderOf(
+      ids,
+      await prisma.invoice.findMany({ where: { id: { in: ids }, companyId }, select }),
+    );
+    sums = matched;
+  } else {
+    const [page, aggregate] = await Promise.all([
+      prisma.invoice.findMany({
+        where: before !== null ? { ...where, number: { lt: before } } : where,
+        orderBy: [{ number: "desc" }],
+        take,
+        select,
+      }),
+      cursor
+        ? null
+        : prisma.invoice.aggregate({
+            where,
+            _count: { _all: true },
+            _sum: { total: true, balance: true },
+          }),
+    ]);
+    rows = page;
+    sums = aggregate && {
+      count: aggregate._count._all,
+      total: (aggregate._sum.total ?? 0).toFixed(2),
+      balance: (aggregate._sum.balance ?? 0).toFixed(2),
+    };
+  }
   const { page, last } = keysetPage(rows, INVOICE_PAGE_SIZE);
   return {
     invoices: page.map((row) => {
@@ -251,11 +298,7 @@ export async function listInvoices(
       };
     }),
     nextCursor: last?.id ?? null,
-    sums: sums && {
-      count: sums._count._all,
-      total: (sums._sum.total ?? 0).toFixed(2),
-      balance: (sums._sum.balance ?? 0).toFixed(2),
-    },
+    sums,
   };
 }
 

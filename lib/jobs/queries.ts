@@ -1,11 +1,12 @@
 import "server-only";
 import type { JobStatus, Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { keysetPage, newestFirstAfter } from "@/lib/db/keyset";
+import { keysetPage, newestFirstAfter, type NewestFirstCursor } from "@/lib/db/keyset";
+import { inOrderOf, searchDocumentIds } from "@/lib/search/documents";
 import { notFound } from "@/lib/errors";
 import { jobDisplayNumber } from "@/lib/format";
 import { centsToDecimalString, toCents } from "@/lib/pricing/money";
-import { jobScope, seesMoney, visitScope, type Viewer } from "./access";
+import { jobScope, seesAllJobs, seesMoney, visitScope, type Viewer } from "./access";
 import type { JobDto, JobListItem, VisitDto } from "./dto";
 
 const addressOf = (
@@ -118,18 +119,46 @@ export async function listJobs(
         }
       : {}),
   };
+  let after: NewestFirstCursor | null = null;
   if (cursor) {
     // A keyset page after the last job seen (lib/db/keyset.ts); a job the viewer may not
     // open starts nothing.
-    const after = await prisma.job.findFirst({
+    after = await prisma.job.findFirst({
       where: { ...jobScope(viewer), id: cursor },
       select: { createdAt: true, id: true },
     });
     if (!after) return { jobs: [], nextCursor: null };
     where.AND = newestFirstAfter(after);
   }
-  const rows = await prisma.job.findMany({
-    where,
+  // Someone who sees every job searches through the indexes (lib/search/documents.ts): the
+  // matches' ids first, then their rows. A technician's jobs are few: the one statement.
+  const ids =
+    q && seesAllJobs(viewer)
+      ? await searchDocumentIds(
+          {
+            table: "Job",
+            companyId: viewer.companyId,
+            text: q,
+            number: jobNumberIn(q),
+            clientEmail: false,
+            where: (p) => [
+              ...(status ? [`d."status" = ${p.add(status, '"JobStatus"')}`] : []),
+              ...(after
+                ? [
+                    `(d."createdAt", d."id") < (${p.add(after.createdAt.toISOString(), "timestamp")}, ${p.add(after.id, "text")})`,
+                  ]
+                : []),
+            ],
+          },
+          {
+            orderColumns: ["createdAt"],
+            orderBy: (alias) => `${alias}."createdAt" DESC, ${alias}."id" DESC`,
+            limit: limit + 1,
+          },
+        )
+      : null;
+  const found = await prisma.job.findMany({
+    where: ids ? { id: { in: ids }, companyId: viewer.companyId } : where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: {
@@ -150,6 +179,7 @@ export async function listJobs(
       },
     },
   });
+  const rows = ids ? inOrderOf(ids, found) : found;
   const { page, last } = keysetPage(rows, limit);
   // Counted on the page's ids: Prisma's `_count` joined an aggregate of every visit.
   const visitCounts = new Map(

@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { keysetPage } from "@/lib/db/keyset";
+import { inOrderOf, searchDocumentIds } from "@/lib/search/documents";
 import type { QuoteListFilter } from "@/lib/validation/quote";
 import { quoteInclude, quoteListSelect, toQuoteDto, toQuoteListItem } from "./serialize";
 import type { QuoteDto, QuoteListDto } from "./types";
@@ -58,21 +59,7 @@ export async function listQuotes(
   /** Only the quotes assigned to this user ("Assigned to me"). */
   assignedToId?: string,
 ): Promise<QuoteListDto> {
-  const where: Prisma.QuoteWhereInput = {
-    companyId,
-    supersededById: null,
-    ...(status ? { status } : {}),
-    ...(assignedToId ? { assignedToId } : {}),
-  };
-  if (q) {
-    const number = numberIn(q);
-    where.OR = [
-      ...(number !== null ? [{ number }] : []),
-      { title: { contains: q, mode: "insensitive" } },
-      { client: { name: { contains: q, mode: "insensitive" } } },
-      { client: { email: { contains: q, mode: "insensitive" } } },
-    ];
-  }
+  let before: number | null = null;
   if (cursor) {
     const after = await prisma.quote.findFirst({
       where: { id: cursor, companyId },
@@ -80,14 +67,49 @@ export async function listQuotes(
     });
     if (!after) return { quotes: [], nextCursor: null };
     // One current revision per number: the number alone orders the list.
-    where.number = { lt: after.number };
+    before = after.number;
   }
-  const rows = await prisma.quote.findMany({
-    where,
-    orderBy: [{ number: "desc" }, { revision: "desc" }],
-    take: QUOTE_PAGE_SIZE + 1,
-    select: quoteListSelect,
-  });
+  const take = QUOTE_PAGE_SIZE + 1;
+  let rows;
+  if (q) {
+    // A search: the matches' ids by their indexes (lib/search/documents.ts), then the rows.
+    const ids = await searchDocumentIds(
+      {
+        table: "Quote",
+        companyId,
+        text: q,
+        number: numberIn(q),
+        clientEmail: true,
+        where: (p) => [
+          `d."supersededById" IS NULL`,
+          ...(status ? [`d."status" = ${p.add(status, '"QuoteStatus"')}`] : []),
+          ...(assignedToId ? [`d."assignedToId" = ${p.add(assignedToId, "text")}`] : []),
+          ...(before !== null ? [`d."number" < ${p.add(before, "int")}`] : []),
+        ],
+      },
+      { orderColumns: ["number"], orderBy: (alias) => `${alias}."number" DESC`, limit: take },
+    );
+    rows = inOrderOf(
+      ids,
+      await prisma.quote.findMany({
+        where: { id: { in: ids }, companyId },
+        select: quoteListSelect,
+      }),
+    );
+  } else {
+    rows = await prisma.quote.findMany({
+      where: {
+        companyId,
+        supersededById: null,
+        ...(status ? { status } : {}),
+        ...(assignedToId ? { assignedToId } : {}),
+        ...(before !== null ? { number: { lt: before } } : {}),
+      },
+      orderBy: [{ number: "desc" }, { revision: "desc" }],
+      take,
+      select: quoteListSelect,
+    });
+  }
   const { page, last } = keysetPage(rows, QUOTE_PAGE_SIZE);
   return { quotes: page.map(toQuoteListItem), nextCursor: last?.id ?? null };
 }

@@ -10,6 +10,7 @@ import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { GET as listClients } from "@/app/api/clients/route";
 import { GET as listEstimates } from "@/app/api/estimates/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
+import { GET as listJobs } from "@/app/api/jobs/route";
 import { GET as listQuotes } from "@/app/api/quotes/route";
 
 let db: TestDatabase;
@@ -191,5 +192,121 @@ describe("keyset pages of the owner's lists", () => {
     );
     expect(sizes).toEqual([25, 25, 10]);
     expect(ids).toEqual(expected.map((row) => row.id));
+  });
+
+  it("searches by title, client name, client email and number, page by page, with literal wildcards", async () => {
+    const a = await createOwner(db.prisma, "Search A");
+    const b = await createOwner(db.prisma, "Search B");
+    const garcia = await db.prisma.client.create({
+      data: { companyId: a.company.id, name: "Ana Garcia", email: "ana@garcia.example" },
+    });
+    const other = await db.prisma.client.create({
+      data: { companyId: a.company.id, name: "Bo Lee", email: "bo@lee.example" },
+    });
+    const theirs = await db.prisma.client.create({
+      data: { companyId: b.company.id, name: "Ana Garcia", email: "ana@garcia.example" },
+    });
+    const day = new Date("2026-11-02T00:00:00.000Z");
+    // A's invoices 1-40: odd numbers are Ana Garcia's, 10 and 20 have "Garcia" in the title,
+    // 7 has a literal "50%" in it; B has a Garcia invoice of its own.
+    await db.prisma.invoice.createMany({
+      data: Array.from({ length: 40 }, (_, i) => {
+        const number = i + 1;
+        return {
+          companyId: a.company.id,
+          number,
+          clientId: number % 2 === 1 ? garcia.id : other.id,
+          title: number % 10 === 0 ? `Garcia porch ${number}` : number === 7 ? "50% deposit" : null,
+          issueDate: day,
+          dueDate: day,
+          total: "10.00",
+          balance: "10.00",
+        };
+      }),
+    });
+    await db.prisma.invoice.create({
+      data: {
+        companyId: b.company.id,
+        number: 1,
+        clientId: theirs.id,
+        title: "Garcia",
+        issueDate: day,
+        dueDate: day,
+        total: "99.00",
+      },
+    });
+    const numbersOf = async (query: string) => {
+      const pages: number[][] = [];
+      let cursor: string | null = null;
+      let sums: unknown = undefined;
+      do {
+        const res = await callRoute(
+          listInvoices,
+          "GET",
+          `/api/invoices?${query}${cursor ? `&cursor=${cursor}` : ""}`,
+          { cookie: a.cookie },
+        );
+        expect(res.status).toBe(200);
+        const page = res.json as Page & { invoices: { number: string }[]; sums: unknown };
+        if (sums === undefined) sums = page.sums;
+        else expect(page.sums).toBeNull();
+        pages.push(page.invoices.map((invoice) => Number(invoice.number.slice(4))));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return { pages, sums };
+    };
+    // By client name (20 odd numbers) or title (10, 20, 30, 40): 24, newest first, 25 a page.
+    const byName = await numbersOf("q=garcia");
+    const expected = Array.from({ length: 40 }, (_, i) => 40 - i).filter(
+      (n) => n % 2 === 1 || n % 10 === 0,
+    );
+    expect(byName.pages.flat()).toEqual(expected);
+    expect(byName.sums).toEqual({ count: 24, total: "240.00", balance: "240.00" });
+    // By client email, by number, and a % that is a character, not "anything".
+    expect((await numbersOf("q=ANA%40GARCIA")).pages.flat()).toHaveLength(20);
+    expect((await numbersOf("q=INV-0012")).pages.flat()).toEqual([12]);
+    expect((await numbersOf("q=50%25")).pages.flat()).toEqual([7]);
+    expect((await numbersOf("q=%25%25")).pages.flat()).toEqual([]);
+    // A status narrows the search.
+    await db.prisma.invoice.updateMany({
+      where: { companyId: a.company.id, number: { in: [39, 40] } },
+      data: { status: "paid", balance: "0.00" },
+    });
+    expect((await numbersOf("q=garcia&status=paid")).pages.flat()).toEqual([40, 39]);
+
+    // Quotes: the same search, over current revisions only.
+    await db.prisma.quote.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        companyId: a.company.id,
+        number: i + 1,
+        clientId: i % 3 === 0 ? garcia.id : other.id,
+      })),
+    });
+    const quotes = await readAll(listQuotes, "/api/quotes?q=garcia", "quotes", a.cookie);
+    const quoteNumbers = await db.prisma.quote.findMany({
+      where: { id: { in: quotes.ids } },
+      select: { id: true, number: true },
+    });
+    const numberOf = new Map(quoteNumbers.map((row) => [row.id, row.number]));
+    expect(quotes.ids.map((id) => numberOf.get(id))).toEqual([28, 25, 22, 19, 16, 13, 10, 7, 4, 1]);
+
+    // Jobs: title or client name, newest first across pages of 3.
+    await db.prisma.job.createMany({
+      data: Array.from({ length: 8 }, (_, i) => ({
+        companyId: a.company.id,
+        number: i + 1,
+        title: i === 5 ? "Garcia fence" : `Job ${i + 1}`,
+        clientId: i % 2 === 0 ? garcia.id : other.id,
+        createdAt: new Date(Date.UTC(2026, 10, 1 + i)),
+      })),
+    });
+    const jobs = await readAll(listJobs, "/api/jobs?q=garcia&limit=3", "jobs", a.cookie);
+    expect(jobs.sizes).toEqual([3, 2]);
+    const jobNumbers = await db.prisma.job.findMany({
+      where: { id: { in: jobs.ids } },
+      select: { id: true, number: true },
+    });
+    const jobNumberOf = new Map(jobNumbers.map((row) => [row.id, row.number]));
+    expect(jobs.ids.map((id) => jobNumberOf.get(id))).toEqual([7, 6, 5, 3, 1]);
   });
 });
