@@ -83,7 +83,10 @@ export async function getMoneyOverview(
              (COALESCE(sum("balance"), 0) * 100)::bigint AS "cents"
       FROM "Invoice"
       WHERE "companyId" = ${companyId}
-        AND "status" = ANY(${[...OPEN_INVOICE_STATUSES]}::"InvoiceStatus"[])
+        -- One parameter a status: PGlite's Prisma adapter sends an array as "a,b" (malformed).
+        AND "status" IN (${Prisma.join(
+          OPEN_INVOICE_STATUSES.map((status) => Prisma.sql`${status}::"InvoiceStatus"`),
+        )})
       GROUP BY 1`,
     prisma.$queryRaw<{ invoicePayments: bigint; deposits: bigint }[]>`
       SELECT
