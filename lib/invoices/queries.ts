@@ -230,7 +230,9 @@ export async function listInvoices(
       where: (p) => {
         const conditions: string[] = [];
         if (status === "overdue" || status === "unpaid")
-          conditions.push(`d."status" = ANY(${p.add(open, '"InvoiceStatus"[]')})`);
+          conditions.push(
+            `d."status" IN (${open.map((value) => p.add(value, '"InvoiceStatus"')).join(", ")})`,
+          );
         else if (status) conditions.push(`d."status" = ${p.add(status, '"InvoiceStatus"')}`);
         if (status === "overdue") conditions.push(`d."dueDate" < ${p.add(today, "date")}`);
         if (withCursor && before !== null) conditions.push(`d."number" < ${p.add(before, "int")}`);

@@ -273,6 +273,13 @@ describe("keyset pages of the owner's lists", () => {
       data: { status: "paid", balance: "0.00" },
     });
     expect((await numbersOf("q=garcia&status=paid")).pages.flat()).toEqual([40, 39]);
+    await db.prisma.invoice.updateMany({
+      where: { companyId: a.company.id, number: { lte: 5 } },
+      data: { status: "sent" },
+    });
+    expect((await numbersOf("q=garcia&status=unpaid")).pages.flat()).toEqual([5, 3, 1]);
+    // Due on 2 November 2026: overdue from the 3rd on.
+    expect((await numbersOf("q=garcia&status=overdue")).pages.flat()).toEqual([5, 3, 1]);
 
     // Quotes: the same search, over current revisions only.
     await db.prisma.quote.createMany({
