@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { NewClientDialog } from "./new-client-dialog";
-import { LoadMoreButton } from "@/components/lists/list-page";
+import { LoadMoreButton } from "@/components/lists/load-more";
 import { useClientPages } from "./queries";
 
 /** /dashboard/clients: the company's customers, searchable. */

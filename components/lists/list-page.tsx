@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import {
@@ -16,7 +15,7 @@ import { ListError, ListSkeleton } from "@/components/ui/list-states";
 /**
  * The pieces of a dashboard list page (quotes, invoices, jobs, estimates): the heading with
  * its action, the search box and filters, the loading / error / empty / rows switch, and the
- * "Load more" of a list read by keyset pages.
+ * "Load more" of a list read by keyset pages (its own module: the clients page needs only it).
  */
 
 /** The page's heading and what the list is, with its main action (New …) on the right. */
@@ -194,28 +193,4 @@ export function ListBody<T>({
   );
 }
 
-/** "Load more" of a list read page by page (an infinite query); nothing on the last page. */
-export function LoadMoreButton({
-  list,
-  size,
-}: {
-  list: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  };
-  size?: "sm";
-}) {
-  if (!list.hasNextPage) return null;
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size={size}
-      disabled={list.isFetchingNextPage}
-      onClick={() => void list.fetchNextPage()}
-    >
-      {list.isFetchingNextPage ? "Loading..." : "Load more"}
-    </Button>
-  );
-}
+export { LoadMoreButton } from "@/components/lists/load-more";
