@@ -5,7 +5,8 @@ import {
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { CompanySwitcherItems, type MyCompanies } from "@/components/dashboard/company-switcher";
+import { CompanySwitcherItems } from "@/components/dashboard/company-switcher";
+import type { MyCompanies } from "@/components/dashboard/my-companies";
 import {
   jsonResponse,
   mockFetch,

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Building2, Check } from "lucide-react";
 import {
   DropdownMenuGroup,
@@ -11,18 +10,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/components/query/client";
-import { queryKeys } from "@/components/query/keys";
-import { ROLE_LABELS, type Role } from "@/lib/team/permissions";
-
-export type MyCompanies = {
-  current: string;
-  companies: { id: string; name: string; role: Role }[];
-};
-
-/** GET /api/account/companies: the companies the signed-in user belongs to (docs/team.md). */
-export function useMyCompanies() {
-  return useQuery<MyCompanies>({ queryKey: queryKeys.myCompanies });
-}
+import type { MyCompanies } from "@/components/dashboard/my-companies";
+import { ROLE_LABELS } from "@/lib/team/permissions";
 
 /**
  * The account menu's company switcher (docs/team.md "Company switcher"), shown only to a login

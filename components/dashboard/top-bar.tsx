@@ -1,23 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { BookOpen, CircleHelp, GraduationCap, LogOut, Mail, Menu, Settings } from "lucide-react";
+import { CircleHelp, Menu, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { CompanyAvatar } from "@/components/company/avatar";
 import { ThemeToggle } from "@/components/marketing/theme-toggle";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
-import { CompanySwitcherItems, useMyCompanies } from "@/components/dashboard/company-switcher";
-import { ACCOUNT_MENU, visibleTo } from "@/lib/dashboard/navigation";
+import { useMyCompanies } from "@/components/dashboard/my-companies";
 import type { CompanyDto } from "@/lib/companies/types";
-import { can, ROLE_LABELS, type Role } from "@/lib/team/permissions";
+import { can, type Role } from "@/lib/team/permissions";
+
+/** The menus' code, loaded when first wanted (components/ui/lazy-menu.tsx). */
+const loadHelpMenu = () => import("./top-bar-menus").then((module) => module.HelpMenu);
+const loadAccountMenu = () => import("./top-bar-menus").then((module) => module.AccountMenu);
 
 /**
  * The product's name and where help is: read on the server (lib/site.ts validates the
@@ -64,36 +60,16 @@ export function TopBar({
         {site.name}
       </Link>
       <div className="ml-auto flex items-center gap-1">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyMenu
+          load={loadHelpMenu}
+          menuProps={{ site, settings, onShowTutorial }}
+          trigger={
             <Button ref={helpRef} variant="ghost" size="sm" aria-label="Help">
               <CircleHelp aria-hidden="true" />
               <span className="hidden sm:inline">Help</span>
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {/* The checklist is about the company's setup (reset-welcome needs its settings). */}
-            {settings ? (
-              <DropdownMenuItem onSelect={onShowTutorial}>
-                <GraduationCap aria-hidden="true" />
-                Show Setup Checklist
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem asChild>
-              <a href={`mailto:${site.supportEmail}`}>
-                <Mail aria-hidden="true" />
-                Contact Support
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <a href={site.docsUrl} target="_blank" rel="noopener noreferrer">
-                <BookOpen aria-hidden="true" />
-                Documentation
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        />
         <ThemeToggle />
         {settings ? (
           <Button asChild variant="ghost" size="icon">
@@ -102,33 +78,15 @@ export function TopBar({
             </Link>
           </Button>
         ) : null}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyMenu
+          load={loadAccountMenu}
+          menuProps={{ role, company, companies: companies.data, onSignOut }}
+          trigger={
             <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
               <CompanyAvatar name={company?.name} logoUrl={company?.logo} size="sm" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-56">
-            <DropdownMenuLabel className="truncate">
-              {company?.name ?? "Your account"}
-              <span className="text-muted-foreground block text-xs font-normal">
-                {ROLE_LABELS[role]}
-              </span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <CompanySwitcherItems data={companies.data} />
-            {visibleTo(ACCOUNT_MENU, role).map((item) => (
-              <DropdownMenuItem key={item.href} asChild>
-                <Link href={item.href}>{item.label}</Link>
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onSignOut}>
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        />
       </div>
     </header>
   );
