@@ -4,17 +4,18 @@ import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/components/query/client";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
-/** Client providers for the app's interactive areas (auth, dashboard, calculator). */
+/**
+ * Client providers of the signed-in dashboard (its layout): queries and toasts. No tooltip
+ * provider: a Tooltip brings its own when none is above it (components/ui/tooltip.tsx), and a
+ * provider here brought Radix's tooltip and its positioning (18 kB gzip) to every page.
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

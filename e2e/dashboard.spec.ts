@@ -257,8 +257,20 @@ test.describe("Dashboard shell", () => {
       "_blank",
     );
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Help" })).toBeFocused();
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    // The menus' code loads when first wanted (components/ui/lazy-menu.tsx): a keyboard user
+    // who reaches the account menu keeps the focus on it while it loads, and Enter opens it.
+    const account = page.getByRole("button", { name: "Account menu" });
+    await account.focus();
+    await expect(account).toHaveAttribute("id", /radix/);
+    await expect(account).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(account).toBeFocused();
+
+    await account.click();
     const entries = page.getByRole("menuitem");
     await expect(entries).toHaveText([
       "My Profile",
