@@ -60,8 +60,7 @@ it("lists jobs, loads more by cursor and filters by status", async () => {
   expect(table).toHaveTextContent("Not scheduled");
   expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 
-  await user.click(screen.getByRole("combobox", { name: "Status" }));
-  await user.click(await screen.findByRole("option", { name: "Completed" }));
+  await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Completed");
   expect(await screen.findByText("No jobs match")).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith("/api/jobs?status=completed", expect.anything());
 });

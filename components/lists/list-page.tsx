@@ -3,13 +3,6 @@
 import * as React from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
 
 /**
@@ -85,7 +78,8 @@ export function statusOptions<S extends string>(
 
 /**
  * The status filter: a select labelled "Status" (or, with `hiddenLabel`, a label only screen
- * readers get).
+ * readers get). The browser's own select, as the assignee and schedule pickers: the phone's
+ * native picker, and no menu library on every list page (issue 34, "Owner pages").
  */
 export function StatusFilter<V extends string>({
   id,
@@ -107,18 +101,18 @@ export function StatusFilter<V extends string>({
       <label htmlFor={id} className={hiddenLabel ? "sr-only" : "text-sm font-medium"}>
         {label}
       </label>
-      <Select value={value} onValueChange={(next) => onChange(next as V)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full min-w-0 rounded-md border px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
