@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
+import { newPGlite } from "../lib/db/pglite";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 17;
 const base = `http://localhost:${port}`;
@@ -56,7 +57,6 @@ const exited = (child: ChildProcess) =>
 
 /** The stored requests' ids, read from the database folder once no server holds it. */
 async function storedRequestIds(): Promise<string[]> {
-  const { newPGlite } = await import("../lib/db/pglite");
   const db = newPGlite(dataDir);
   const { rows } = await db.query<{ id: string }>(
     `SELECT r.id FROM "EstimateRequest" r JOIN "Company" c ON c.id = r."companyId"
