@@ -39,18 +39,10 @@ export function LazyMenu<P extends object>({
   const wrapper = React.useRef<HTMLSpanElement>(null);
   // The loaded menu's trigger is a new element: focus on the old one moves to it.
   const refocus = React.useRef(false);
-  const mounted = React.useRef(true);
-  React.useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const preload = React.useCallback(() => {
     loading.current ??= load().then(
       (component) => {
-        if (!mounted.current) return;
         refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
         setMenu(() => component);
       },
