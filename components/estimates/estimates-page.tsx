@@ -25,9 +25,14 @@ import type { EstimateSummary } from "@/lib/estimates/types";
 import { formatCurrency, formatDuration } from "@/lib/format";
 import { ESTIMATE_STATUS_LABELS } from "@/lib/estimates/status";
 import { ESTIMATE_STATUSES, type EstimateStatus } from "@/lib/validation/estimate-values";
-import { EstimateDetailSheet } from "./estimate-detail";
 import { useEstimateList } from "./queries";
 import { RequestMarks, StatusBadge } from "./status-badge";
+
+// A request's sheet (Radix's dialog and select, the assignee picker, the conversation) loads
+// when a request is first opened, not with the list (issue 34, "Owner pages").
+const EstimateDetailSheet = React.lazy(() =>
+  import("./estimate-detail").then((module) => ({ default: module.EstimateDetailSheet })),
+);
 
 const FILTERS = statusOptions("All statuses", ESTIMATE_STATUSES, ESTIMATE_STATUS_LABELS);
 
@@ -128,6 +133,9 @@ export function EstimatesPage() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const openId = searchParams.get("id");
+  // Once opened, the sheet stays mounted so that closing it animates and returns the focus.
+  const [sheetLoaded, setSheetLoaded] = React.useState(Boolean(openId));
+  if (openId && !sheetLoaded) setSheetLoaded(true);
   const filters = useListFilters<EstimateStatus>();
   const { status, mine } = filters;
   const list = useEstimateList(status, mine);
@@ -192,7 +200,11 @@ export function EstimatesPage() {
           </>
         )}
       </ListBody>
-      <EstimateDetailSheet id={openId} onClose={() => open(null)} />
+      {sheetLoaded && (
+        <React.Suspense fallback={null}>
+          <EstimateDetailSheet id={openId} onClose={() => open(null)} />
+        </React.Suspense>
+      )}
     </div>
   );
 }
