@@ -1,5 +1,4 @@
-import { tz } from "@date-fns/tz";
-import { addMinutes, format } from "date-fns";
+import { namesIn, time12 } from "@/lib/dates/intl";
 import { zoneOrUtc } from "@/lib/dates/zone";
 import type { JobDto, VisitDto } from "@/lib/jobs/dto";
 
@@ -30,16 +29,31 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const at = (iso: string | Date) => (typeof iso === "string" ? new Date(iso) : iso);
 
 /** "9:00 AM" in the company's zone. */
-export const timeIn = (iso: string | Date, zone: string) =>
-  format(at(iso), "h:mm a", { in: tz(zoneOrUtc(zone)) });
+export const timeIn = (iso: string | Date, zone: string) => time12(at(iso), zoneOrUtc(zone));
 
 /** "Mon, Nov 23" in the company's zone. */
-export const shortDayIn = (iso: string | Date, zone: string) =>
-  format(at(iso), "EEE, MMM d", { in: tz(zoneOrUtc(zone)) });
+export function shortDayIn(iso: string | Date, zone: string): string {
+  const { weekday, month, day } = namesIn(at(iso), zoneOrUtc(zone), {
+    weekday: "short",
+    month: "short",
+  });
+  return `${weekday}, ${month} ${day}`;
+}
+
+/** "Monday, November 23" in the company's zone. */
+export function longDayIn(iso: string | Date, zone: string): string {
+  const { weekday, month, day } = namesIn(at(iso), zoneOrUtc(zone), {
+    weekday: "long",
+    month: "long",
+  });
+  return `${weekday}, ${month} ${day}`;
+}
 
 /** "Nov 23, 2026, 9:00 AM" in the company's zone. */
-export const dateTimeIn = (iso: string | Date, zone: string) =>
-  format(at(iso), "MMM d, yyyy, h:mm a", { in: tz(zoneOrUtc(zone)) });
+export function dateTimeIn(iso: string | Date, zone: string): string {
+  const { month, day, year } = namesIn(at(iso), zoneOrUtc(zone), { month: "short" });
+  return `${month} ${day}, ${year}, ${timeIn(iso, zone)}`;
+}
 
 /** "9:00 AM – 11:00 AM" (with the end's day when it ends on another day). */
 export function timeRangeIn(startIso: string, endIso: string, zone: string): string {
@@ -61,7 +75,7 @@ export function arrivalWindowIn(
 ): string | null {
   if (!visit.arrivalWindowMinutes) return null;
   const start = new Date(visit.startAt);
-  return `${timeIn(start, zone)} – ${timeIn(addMinutes(start, visit.arrivalWindowMinutes), zone)}`;
+  return `${timeIn(start, zone)} – ${timeIn(new Date(start.getTime() + visit.arrivalWindowMinutes * 60_000), zone)}`;
 }
 
 /** "Ada Lovelace, Sam Carter" (or "Nobody assigned"). */

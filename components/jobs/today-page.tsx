@@ -2,8 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
 import { CalendarCheck, CheckCircle2, ChevronDown, Navigation, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
@@ -14,7 +12,7 @@ import { addDays } from "@/lib/dates/day";
 import { startOfDayIn, todayIn } from "@/lib/dates/zone";
 import { can, type Role } from "@/lib/team/permissions";
 import { cn } from "@/lib/utils";
-import { arrivalWindowIn, timeRangeIn } from "./format";
+import { arrivalWindowIn, longDayIn, timeRangeIn } from "./format";
 import {
   AddressWithMap,
   JobChecklist,
@@ -250,9 +248,7 @@ export function TodayPage({ role, userId }: { role: Role; userId: string }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Today</h1>
         <p className="text-muted-foreground">
-          {zone && range
-            ? format(new Date(range.from), "EEEE, MMMM d", { in: tz(zone) })
-            : "Your visits of the day"}
+          {zone && range ? longDayIn(new Date(range.from), zone) : "Your visits of the day"}
         </p>
       </div>
       {!zone || visits.isPending ? (

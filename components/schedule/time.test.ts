@@ -1,17 +1,22 @@
 import {
   SLOT_COUNT,
   dayOf,
+  formatTime,
+  longDayLabel,
   minutesOfDay,
   moveByDays,
   moveBySlots,
   rangeTitle,
   shiftAnchor,
+  shortDayLabel,
   slotInstant,
   slotPosition,
   viewDays,
+  timeInputValue,
   viewRange,
   wallClock,
   weekStart,
+  weekdayOf,
 } from "./time";
 
 const LA = "America/Los_Angeles";
@@ -93,6 +98,16 @@ describe("weeks", () => {
     expect(rangeTitle("week", "2026-12-30")).toBe("Dec 28, 2026 – Jan 3, 2027");
     expect(rangeTitle("day", "2026-11-24")).toBe("Tuesday, November 24, 2026");
     expect(rangeTitle("month", "2026-11-24")).toBe("November 2026");
+  });
+
+  it("labels columns and clocks", () => {
+    expect(shortDayLabel("2026-11-23")).toBe("Mon 23");
+    expect(longDayLabel("2026-11-23")).toBe("Monday, November 23");
+    expect(weekdayOf("2026-11-29")).toBe("Sun");
+    // 00:05 in Los Angeles: midnight is 12 on a 12-hour clock and 00 on a time input.
+    const at = new Date("2026-11-24T08:05:00.000Z");
+    expect(formatTime(at, "America/Los_Angeles")).toBe("12:05 AM");
+    expect(timeInputValue(at, "America/Los_Angeles")).toBe("00:05");
   });
 });
 

@@ -1,6 +1,6 @@
-import { TZDate, tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
 import { addDays, daysBetween, weekStartOf } from "@/lib/dates/day";
+import { fieldsIn, namesIn, time12, time24 } from "@/lib/dates/intl";
 import { addDaysIn, dayIn, startOfDayIn, zoneOrUtc } from "@/lib/dates/zone";
 
 /**
@@ -51,8 +51,8 @@ export const slotInstant = (day: string, slot: number, timeZone: string) =>
 
 /** Minutes after local midnight of `at` in `timeZone` (its wall-clock time). */
 export function minutesOfDay(at: Date | string, timeZone: string): number {
-  const local = new TZDate(new Date(at).getTime(), zoneOrUtc(timeZone));
-  return local.getHours() * 60 + local.getMinutes();
+  const { hour, minute } = fieldsIn(new Date(at), zoneOrUtc(timeZone));
+  return hour * 60 + minute;
 }
 
 /** Where `at` falls on the grid of its day, in slots from 6:00 (fractional, may be out of range). */
@@ -105,32 +105,43 @@ export function shiftAnchor(view: ScheduleView, anchor: string, step: -1 | 1): s
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
 }
 
-/** A day's calendar fields (it has no time zone): formats it without any zone's help. */
-const dayDate = (day: string) => new TZDate(`${day}T12:00:00.000Z`, "UTC");
+/** A day's names (it has no time zone): read at its noon in UTC. */
+const dayNames = (day: string, width: Parameters<typeof namesIn>[2]) =>
+  namesIn(new Date(`${day}T12:00:00.000Z`), "UTC", width);
 
 /** "Tuesday, November 24, 2026" / "Nov 23 – 29, 2026" / "November 2026". */
 export function rangeTitle(view: ScheduleView, anchor: string): string {
-  if (view === "day") return format(dayDate(anchor), "EEEE, MMMM d, yyyy");
-  if (view === "month") return format(dayDate(anchor), "MMMM yyyy");
+  if (view === "day") {
+    const { weekday, month, day, year } = dayNames(anchor, { weekday: "long", month: "long" });
+    return `${weekday}, ${month} ${day}, ${year}`;
+  }
+  if (view === "month") {
+    const { month, year } = dayNames(anchor, { month: "long" });
+    return `${month} ${year}`;
+  }
   const first = weekStart(anchor);
   const last = addDays(first, 6);
-  const [a, b] = [dayDate(first), dayDate(last)];
-  if (first.slice(0, 4) !== last.slice(0, 4))
-    return `${format(a, "MMM d, yyyy")} – ${format(b, "MMM d, yyyy")}`;
-  if (first.slice(0, 7) !== last.slice(0, 7))
-    return `${format(a, "MMM d")} – ${format(b, "MMM d, yyyy")}`;
-  return `${format(a, "MMM d")} – ${format(b, "d, yyyy")}`;
+  const [a, b] = [dayNames(first, { month: "short" }), dayNames(last, { month: "short" })];
+  if (a.year !== b.year) return `${a.month} ${a.day}, ${a.year} – ${b.month} ${b.day}, ${b.year}`;
+  if (a.month !== b.month) return `${a.month} ${a.day} – ${b.month} ${b.day}, ${b.year}`;
+  return `${a.month} ${a.day} – ${b.day}, ${b.year}`;
 }
 
 /** "Mon 23" (a column's heading), "Monday, November 23" (for screen readers). */
-export const shortDayLabel = (day: string) => format(dayDate(day), "EEE d");
-export const longDayLabel = (day: string) => format(dayDate(day), "EEEE, MMMM d");
-export const weekdayOf = (day: string) => format(dayDate(day), "EEE");
+export function shortDayLabel(day: string): string {
+  const names = dayNames(day, { weekday: "short" });
+  return `${names.weekday} ${names.day}`;
+}
+export function longDayLabel(day: string): string {
+  const names = dayNames(day, { weekday: "long", month: "long" });
+  return `${names.weekday}, ${names.month} ${names.day}`;
+}
+export const weekdayOf = (day: string) => dayNames(day, { weekday: "short" }).weekday;
 export const dayNumber = (day: string) => Number(day.slice(8, 10));
 
 /** "9:30 AM": the local time of `at` in `timeZone`. */
 export const formatTime = (at: Date | string, timeZone: string) =>
-  format(new Date(at), "h:mm a", { in: tz(zoneOrUtc(timeZone)) });
+  time12(new Date(at), zoneOrUtc(timeZone));
 
 /** "9:00 AM – 10:30 AM". */
 export const formatTimeRange = (start: Date | string, end: Date | string, timeZone: string) =>
@@ -146,7 +157,7 @@ export function slotLabel(slot: number): string {
 
 /** "HH:mm" of `at` in `timeZone` (a time input's value). */
 export const timeInputValue = (at: Date | string, timeZone: string) =>
-  format(new Date(at), "HH:mm", { in: tz(zoneOrUtc(timeZone)) });
+  time24(new Date(at), zoneOrUtc(timeZone));
 
 /** Minutes after midnight of an "HH:mm" value, or null. */
 export function parseTimeInput(value: string): number | null {

@@ -2,12 +2,12 @@ import { TZDate } from "@date-fns/tz";
 import {
   addDays as addDaysToDate,
   differenceInCalendarDays,
-  format,
   isValid,
   startOfWeek,
   startOfYear,
   subYears,
 } from "date-fns";
+import { dayString, namesIn } from "./intl";
 
 /**
  * Calendar days ("YYYY-MM-DD"): a day, not an instant, so it has no time zone. Days are
@@ -19,13 +19,12 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The stored form of a day: a Date in UTC whose calendar fields are the day's. */
 const utc = (day: string) => new TZDate(`${day}T00:00:00.000Z`, "UTC");
-const utcOf = (date: Date) => new TZDate(date.getTime(), "UTC");
 
 /** True for a real calendar day written YYYY-MM-DD (not 2026-02-30, not 26-11-23). */
 export function isDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
   const date = utc(value);
-  return isValid(date) && format(date, "yyyy-MM-dd") === value;
+  return isValid(date) && formatDay(date) === value;
 }
 
 /** The stored Date (midnight UTC) of a "YYYY-MM-DD" day, or null when it is no real day. */
@@ -34,7 +33,8 @@ export function parseDay(day: string): Date | null {
 }
 
 /** "YYYY-MM-DD" of a stored day (its UTC calendar date). */
-export const formatDay = (date: Date) => format(utcOf(date), "yyyy-MM-dd");
+export const formatDay = (date: Date) =>
+  dayString(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 
 /** The day `days` calendar days after (negative: before) `day`. */
 export const addDays = (day: string, days: number) => formatDay(addDaysToDate(utc(day), days));
@@ -54,5 +54,10 @@ export const sameDayLastYear = (day: string) => formatDay(subYears(utc(day), 1))
 
 /** "November 23, 2026": a stored day or a "YYYY-MM-DD" day, as mails and PDFs show it. */
 export function formatLongDay(day: Date | string): string {
-  return format(typeof day === "string" ? utc(day) : utcOf(day), "MMMM d, yyyy");
+  const {
+    month,
+    day: date,
+    year,
+  } = namesIn(typeof day === "string" ? utc(day) : day, "UTC", { month: "long" });
+  return `${month} ${date}, ${year}`;
 }

@@ -1,5 +1,6 @@
-import { TZDate, tz, tzName } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format, startOfWeek } from "date-fns";
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, differenceInCalendarDays, startOfWeek } from "date-fns";
+import { dayString, fieldsIn, namesIn, time12, zoneNameIn } from "./intl";
 
 /**
  * Instants seen in a company's time zone (`Company.timeZone`, an IANA name): which calendar
@@ -38,8 +39,10 @@ const inZone = (timeZone: string) => tz(zoneOrUtc(timeZone));
 const instant = (date: Date) => new Date(date.getTime());
 
 /** The calendar day (YYYY-MM-DD) `at` falls on in `timeZone`. */
-export const dayIn = (at: Date, timeZone: string) =>
-  format(at, "yyyy-MM-dd", { in: inZone(timeZone) });
+export function dayIn(at: Date, timeZone: string): string {
+  const { year, month, day } = fieldsIn(at, zoneOrUtc(timeZone));
+  return dayString(year, month, day);
+}
 
 /** Today's calendar day (YYYY-MM-DD) in `timeZone`. */
 export const todayIn = (timeZone: string, now = new Date()) => dayIn(now, timeZone);
@@ -70,11 +73,13 @@ export const startOfWeekIn = (at: Date, timeZone: string) =>
   instant(startOfWeek(at, { weekStartsOn: 1, in: inZone(timeZone) }));
 
 /** "November 23, 2026": the day `at` falls on in `timeZone`. */
-export const formatDateIn = (at: Date, timeZone: string) =>
-  format(at, "MMMM d, yyyy", { in: inZone(timeZone) });
+export function formatDateIn(at: Date, timeZone: string): string {
+  const { month, day, year } = namesIn(at, zoneOrUtc(timeZone), { month: "long" });
+  return `${month} ${day}, ${year}`;
+}
 
 /** "November 23, 2026, 9:30 PM PST": the local time of `at`, with the zone's abbreviation. */
 export function formatDateTimeIn(at: Date, timeZone: string): string {
   const zone = zoneOrUtc(timeZone);
-  return `${format(at, "MMMM d, yyyy, h:mm a", { in: tz(zone) })} ${tzName(zone, at, "short")}`;
+  return `${formatDateIn(at, zone)}, ${time12(at, zone)} ${zoneNameIn(at, zone)}`;
 }

@@ -251,7 +251,12 @@ export async function createEstimateRequest(
       if (!reason)
         await publish(
           db,
-          { type: "estimate_request.created", companyId: company.id, requestId: stored.row.id },
+          {
+            type: "estimate_request.created",
+            companyId: company.id,
+            requestId: stored.row.id,
+            textReply: Boolean(input.customerPhone) && input.smsConsent === true,
+          },
           { endpointIds: stored.requestHooks },
         );
       return { row: stored.row, replayed: false };

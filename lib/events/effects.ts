@@ -125,18 +125,23 @@ export const EVENT_EFFECTS: { [T in WebhookEventType]: WebhookEffects<EventOf<T>
         requestId: event.requestId,
       },
     ],
-    // The instant reply by text: the customer just asked, so quiet hours do not hold it.
-    texts: (event) => [
-      {
-        job: {
-          kind: "request-reply",
-          companyId: event.companyId,
-          requestId: event.requestId,
-          key: `text:request-reply:${event.requestId}`,
-        },
-        held: false,
-      },
-    ],
+    // The instant reply by text: the customer just asked, so quiet hours do not hold it. Only
+    // for a customer who gave a number and agreed to texts: the job re-checks both, with the
+    // company's setting, but a request without them (most web requests) queues no job to drop.
+    texts: (event) =>
+      event.textReply
+        ? [
+            {
+              job: {
+                kind: "request-reply",
+                companyId: event.companyId,
+                requestId: event.requestId,
+                key: `text:request-reply:${event.requestId}`,
+              },
+              held: false,
+            },
+          ]
+        : [],
     webhook: async (db, event) => ({ data: await readEstimateRequest(db, event.requestId) }),
   },
   "client.created": { webhook: clientData },

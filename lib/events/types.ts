@@ -19,7 +19,8 @@ type InvoiceFact<T extends EventType, Fields = object> = Of<T, { invoiceId: stri
  * its mails, webhook and timeline row are in the table of ./effects.ts.
  */
 export type DomainEvent =
-  | Of<"estimate_request.created", { requestId: string }>
+  /** `textReply`: the customer gave a phone number and agreed to texts (no reply job otherwise). */
+  | Of<"estimate_request.created", { requestId: string; textReply: boolean }>
   | Of<"client.created", { clientId: string }>
   | Of<"client.updated", { clientId: string }>
   | QuoteFact<"quote.created", { detail: string }>

@@ -154,6 +154,7 @@ describe("webhook bodies", () => {
         type: "estimate_request.created",
         companyId,
         requestId: request.id,
+        textReply: false,
       },
       "client.created": { type: "client.created", companyId, clientId: client.id },
       "client.updated": { type: "client.updated", companyId, clientId: client.id },

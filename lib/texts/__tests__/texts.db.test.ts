@@ -21,6 +21,7 @@ import { toE164 } from "@/lib/texts/phone";
 import { drainJobs } from "@/lib/worker/run";
 import * as inbound from "@/app/api/twilio/inbound/route";
 import * as texts from "@/app/api/texts/route";
+import { body, post, priceBook } from "@/app/api/estimates/__tests__/fixtures";
 
 const outbox = setupTempOutbox();
 const textOutbox = mkdtempSync(path.join(tmpdir(), "qc-text-outbox-"));
@@ -318,5 +319,35 @@ describe("inbound texts", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(`To: ${office.user.email}`);
     expect(notices[0]).not.toContain("desk@example.com");
+  });
+});
+
+describe("the instant reply to a request", () => {
+  const requestText = async (companyId: string, serviceId: string, extra: object) => {
+    const response = await post(body(companyId, [{ id: serviceId, quantity: 1 }], extra));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const replyJobs = async (requestId: string) => {
+    const [row] = await db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS "n" FROM pgboss.job WHERE name = 'texts' AND data->>'requestId' = $1`,
+      requestId,
+    );
+    return Number(row.n);
+  };
+
+  it("goes to a customer who agreed to texts, and no job is queued for one who did not", async () => {
+    const { owner, outlet } = await priceBook(db.prisma, "Reply Co");
+    const companyId = owner.company.id;
+    const agreed = await requestText(companyId, outlet.id, {
+      customerPhone: "512-555-0177",
+      smsConsent: true,
+    });
+    const silent = await requestText(companyId, outlet.id, { customerPhone: "512-555-0178" });
+    expect(await replyJobs(agreed)).toBe(1);
+    expect(await replyJobs(silent)).toBe(0);
+    await drainJobs({ maxJobs: 50, ignoreStartAfter: true });
+    const sent = outboxTexts().filter((text) => text.companyId === companyId);
+    expect(sent.map((text) => text.to)).toEqual(["+15125550177"]);
   });
 });
