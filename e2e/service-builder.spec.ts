@@ -143,17 +143,16 @@ test.describe("Service Builder", () => {
     await search.fill("zzz");
     await expect(page.getByTestId("services-empty")).toContainText("No services");
     await search.fill("");
-    await page.getByRole("combobox", { name: "Filter by category" }).click();
-    await expect(page.getByRole("option")).toHaveText([
+    const categoryFilter = page.getByRole("combobox", { name: "Filter by category" });
+    await expect(categoryFilter.getByRole("option")).toHaveText([
       "All Categories",
       "Electrical",
       "HVAC",
       "Plumbing",
     ]);
-    await page.getByRole("option", { name: "HVAC" }).click();
+    await categoryFilter.selectOption({ label: "HVAC" });
     await expect(myRows(page)).toHaveText([/AC Tune-Up Plus/]);
-    await page.getByRole("combobox", { name: "Filter by category" }).click();
-    await page.getByRole("option", { name: "All Categories" }).click();
+    await categoryFilter.selectOption({ label: "All Categories" });
     await expect(myRows(page)).toHaveCount(3);
 
     // Save as Template: name required, then saved; the fields clear.

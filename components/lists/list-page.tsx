@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
@@ -101,18 +102,13 @@ export function StatusFilter<V extends string>({
       <label htmlFor={id} className={hiddenLabel ? "sr-only" : "text-sm font-medium"}>
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full min-w-0 rounded-md border px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

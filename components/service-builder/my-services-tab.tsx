@@ -4,13 +4,7 @@ import * as React from "react";
 import { Plus, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useGuidedTarget } from "@/components/onboarding/tooltip-tour";
 import { ServicesTable, serviceRow } from "@/components/service-builder/services-table";
@@ -37,7 +31,7 @@ export function MyServicesTab({
   const [search, setSearch] = React.useState("");
   const [category, setCategory] = React.useState("all");
   const addRef = useGuidedTarget<HTMLButtonElement>("add-service-button");
-  const categoryRef = useGuidedTarget<HTMLButtonElement>("service-category");
+  const categoryRef = useGuidedTarget<HTMLSelectElement>("service-category");
   const categories = distinctCategories(services);
   // A filter on a category that no service has any more shows them all.
   const activeCategory = category === "all" || categories.includes(category) ? category : "all";
@@ -67,25 +61,20 @@ export function MyServicesTab({
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Select value={activeCategory} onValueChange={setCategory}>
-          <SelectTrigger
-            ref={categoryRef}
-            aria-label="Filter by category"
-            className="w-full sm:w-48"
-          >
-            <SelectValue>
-              {activeCategory === "all" ? "All Categories" : categoryLabel(activeCategory)}
-            </SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Categories</SelectItem>
-            {categories.map((value) => (
-              <SelectItem key={value} value={value}>
-                {categoryLabel(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          ref={categoryRef}
+          aria-label="Filter by category"
+          className="w-full sm:w-48"
+          value={activeCategory}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          <option value="all">All Categories</option>
+          {categories.map((value) => (
+            <option key={value} value={value}>
+              {categoryLabel(value)}
+            </option>
+          ))}
+        </NativeSelect>
         <Button ref={addRef} onClick={onAdd}>
           <Plus aria-hidden="true" />
           Add New Service

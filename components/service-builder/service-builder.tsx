@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DeleteServiceDialog } from "@/components/services/delete-service-dialog";
-import { ServiceFormDialog } from "@/components/services/service-form-dialog";
+import { LazyServiceFormDialog } from "@/components/services/lazy-service-form-dialog";
 import { MyServicesTab } from "@/components/service-builder/my-services-tab";
 import { NewServicesTab, type StagedService } from "@/components/service-builder/new-services-tab";
 import { ServiceBuilderHeader } from "@/components/service-builder/service-builder-header";
@@ -161,7 +161,7 @@ export function ServiceBuilder({
           </TabsContent>
         ))}
       </Tabs>
-      <ServiceFormDialog
+      <LazyServiceFormDialog
         open={formTarget !== null}
         title={editing ? "Edit Service" : "Add Service"}
         description={

@@ -11,7 +11,7 @@ import {
   type MaterialFormValues,
   type ServiceFormErrors,
 } from "@/lib/services/form";
-import { MAX_MATERIALS, MAX_NAME_LENGTH } from "@/lib/validation/service";
+import { MAX_MATERIALS, MAX_NAME_LENGTH } from "@/lib/validation/service-values";
 
 /**
  * What one unit of the service uses (docs/pricing.md M1, M2): name, unit cost, quantity per

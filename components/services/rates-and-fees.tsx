@@ -22,13 +22,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { FormField } from "@/components/ui/form-field";
@@ -43,8 +37,6 @@ import {
 } from "@/components/services/queries";
 import { serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
-import { laborRateSchema } from "@/lib/validation/labor-rate";
-import { serviceFeeSchema } from "@/lib/validation/service-fee";
 
 type Kind = "rate" | "fee";
 type Editing = {
@@ -57,6 +49,13 @@ type Editing = {
 type Deleting = { kind: Kind; id: string; name: string; serviceCount: number };
 
 /** Labor rates and service fees: create, edit, and delete (asking first, then unlinking services). */
+/**
+ * The API's schemas for a rate and a fee (zod, about 30 kB gzip): loaded when the owner first
+ * opens one to edit, not with the price book (issue 34, "Owner pages").
+ */
+const loadSchemas = () =>
+  Promise.all([import("@/lib/validation/labor-rate"), import("@/lib/validation/service-fee")]);
+
 export function RatesAndFees() {
   const laborRates = usePlanFeature("laborRates");
   const rates = useLaborRates();
@@ -72,24 +71,26 @@ export function RatesAndFees() {
   const open = (value: Editing) => {
     setErrors({});
     setEditing(value);
+    void loadSchemas().catch(() => undefined); // ready by the time the owner saves
   };
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!editing) return;
     const amount = editing.amount.trim() === "" ? Number.NaN : Number(editing.amount);
-    const parsed =
-      editing.kind === "rate"
-        ? laborRateSchema.safeParse({ name: editing.name, rate: amount })
-        : serviceFeeSchema.safeParse({ name: editing.name, type: editing.type, amount });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        next[String(issue.path[0] ?? "name")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
     try {
+      const [{ laborRateSchema }, { serviceFeeSchema }] = await loadSchemas();
+      const parsed =
+        editing.kind === "rate"
+          ? laborRateSchema.safeParse({ name: editing.name, rate: amount })
+          : serviceFeeSchema.safeParse({ name: editing.name, type: editing.type, amount });
+      if (!parsed.success) {
+        const next: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          next[String(issue.path[0] ?? "name")] ??= issue.message;
+        setErrors(next);
+        return;
+      }
       if (editing.kind === "rate")
         await saveRate.mutateAsync({ id: editing.id, name: editing.name, rate: amount });
       else
@@ -263,20 +264,16 @@ export function RatesAndFees() {
               {editing.kind === "fee" ? (
                 <FormField id="rate-fee-type" label="Type" error={errors.type}>
                   {(control) => (
-                    <Select
+                    <NativeSelect
+                      {...control}
                       value={editing.type}
-                      onValueChange={(type) =>
-                        setEditing({ ...editing, type: type as Editing["type"] })
+                      onChange={(event) =>
+                        setEditing({ ...editing, type: event.target.value as Editing["type"] })
                       }
                     >
-                      <SelectTrigger {...control} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value="fixed">Fixed</SelectItem>
-                        <SelectItem value="percentage">Percentage</SelectItem>
-                      </SelectContent>
-                    </Select>
+                      <option value="fixed">Fixed</option>
+                      <option value="percentage">Percentage</option>
+                    </NativeSelect>
                   )}
                 </FormField>
               ) : null}

@@ -28,16 +28,16 @@ import { categoryLabel } from "@/lib/categories";
 import { feeAmountLabel } from "@/components/services/labels";
 import { formatCurrency } from "@/lib/format";
 import { UNIT_TYPE_INFO, UNIT_TYPES, type UnitType } from "@/lib/pricing";
+import { parseServiceForm } from "@/lib/services/form-parse";
 import {
   NONE,
-  parseServiceForm,
   type ServiceFormErrors,
   type ServiceFormValues,
   type ServicePayload,
 } from "@/lib/services/form";
 import type { LaborRateDto, ServiceFeeDto } from "@/lib/services/types";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "@/lib/categories";
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/service";
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@/lib/validation/service-values";
 
 /**
  * Add/Edit Service (docs/product.md §2, §4 and §5): name required, base price a number ≥ 0 in

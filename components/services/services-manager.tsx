@@ -6,13 +6,7 @@ import Link from "next/link";
 import { ArrowDown, ArrowUp, Copy, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import {
@@ -26,7 +20,7 @@ import {
 import { DeleteServiceDialog } from "@/components/services/delete-service-dialog";
 import { RatesAndFees } from "@/components/services/rates-and-fees";
 import { ServiceBadges } from "@/components/services/service-badges";
-import { ServiceFormDialog } from "@/components/services/service-form-dialog";
+import { LazyServiceFormDialog } from "@/components/services/lazy-service-form-dialog";
 import { categoryLabel } from "@/lib/categories";
 import { priceBookToasts } from "@/components/services/toasts";
 import {
@@ -113,18 +107,18 @@ export function ServicesManager() {
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor="services-sort">Sort by</Label>
-        <Select value={sort} onValueChange={(value) => setSort(value as ServiceSort)}>
-          <SelectTrigger id="services-sort" className="w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(SERVICE_SORTS).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="services-sort"
+          className="w-56"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as ServiceSort)}
+        >
+          {Object.entries(SERVICE_SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       {services.isLoading || defaultMarkup.isPending ? (
         <div className="flex justify-center py-12" role="status" aria-label="Loading services">
@@ -240,7 +234,7 @@ export function ServicesManager() {
         </div>
       )}
       <RatesAndFees />
-      <ServiceFormDialog
+      <LazyServiceFormDialog
         open={editing !== null}
         title={target === "new" ? "Add Service" : "Edit Service"}
         description="Services appear in your price book and customer calculator."

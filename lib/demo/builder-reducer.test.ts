@@ -5,7 +5,8 @@ import {
   type BuilderAction,
 } from "./builder-reducer";
 import { unitPriceCents } from "@/lib/pricing";
-import { emptyServiceForm, parseServiceForm } from "@/lib/services/form";
+import { emptyServiceForm } from "@/lib/services/form";
+import { parseServiceForm } from "@/lib/services/form-parse";
 import type { BuilderState } from "./builder-types";
 import { DEMO_CATALOGUES } from "./catalogues";
 import { DEMO_INDUSTRIES } from "./types";

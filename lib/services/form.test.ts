@@ -3,9 +3,9 @@ import {
   distinctCategories,
   emptyServiceForm,
   filterServices,
-  parseServiceForm,
   previewPrice,
 } from "@/lib/services/form";
+import { parseServiceForm } from "@/lib/services/form-parse";
 
 describe("service form", () => {
   it("starts with the spec defaults", () => {

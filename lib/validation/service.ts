@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { UNIT_TYPES } from "@/lib/pricing";
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_MATERIALS,
+  MAX_NAME_LENGTH,
+  SERVICE_DEFAULTS,
+} from "./service-values";
+
+export { MAX_DESCRIPTION_LENGTH, MAX_MATERIALS, MAX_NAME_LENGTH, SERVICE_DEFAULTS };
 
 export const MAX_PRICE = 1_000_000;
 
@@ -37,17 +45,8 @@ export function moneySchema(label: string, max = MAX_PRICE) {
     );
 }
 
-export const MAX_NAME_LENGTH = 120;
-export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_ESTIMATED_TIME = 100_000;
 export const MAX_BULK_SERVICES = 500;
-/** Service defaults (docs/product.md §5 and §9). */
-export const SERVICE_DEFAULTS = {
-  basePrice: 0,
-  estimatedTime: 60,
-  unitType: "flat",
-  icon: "tool",
-} as const;
 
 /** Record ids (cuid and friends): letters, digits, hyphens and underscores. */
 export const idSchema = z
@@ -96,7 +95,6 @@ export const estimatedTimeSchema = z
     `Estimated time must be at most ${MAX_ESTIMATED_TIME.toLocaleString("en-US")} minutes.`,
   );
 
-export const MAX_MATERIALS = 20;
 export const MAX_MATERIAL_QUANTITY = 10_000;
 export const MAX_MARKUP_PERCENT = 1000;
 

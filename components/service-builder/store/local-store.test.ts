@@ -2,7 +2,8 @@ import { asPublicService } from "@/components/service-builder/calculator-preview
 import { addToCart, priceCart, setCartQuantity } from "@/lib/calculator/cart";
 import { builderReducer, INITIAL_BUILDER_STATE } from "@/lib/demo/builder-reducer";
 import { DEMO_DEFAULT_MARKUP } from "@/lib/demo/builder-types";
-import { emptyServiceForm, parseServiceForm } from "@/lib/services/form";
+import { emptyServiceForm } from "@/lib/services/form";
+import { parseServiceForm } from "@/lib/services/form-parse";
 import { localRecords } from "./local-store";
 
 function payload(overrides: Partial<ReturnType<typeof emptyServiceForm>>) {
