@@ -33,6 +33,11 @@ const row = (page: Page, name: string) =>
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function pick(page: Page, combobox: Locator, option: string) {
+  // The category filter is the browser's own select; the form's selects are Radix's.
+  if ((await combobox.evaluate((element) => element.tagName)) === "SELECT") {
+    await combobox.selectOption({ label: option });
+    return;
+  }
   await combobox.click();
   await page.getByRole("option", { name: option }).click();
 }

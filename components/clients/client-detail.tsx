@@ -18,7 +18,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { TaskForm, TaskList } from "@/components/tasks/task-list";
 import { ApiRequestError, serverMessage } from "@/components/query/client";
 import { formatCurrency } from "@/lib/format";
-import { clientParamsSchema } from "@/lib/validation/client";
+import { isRecordId } from "@/lib/validation/ids";
 import { ClientFields, readClientForm } from "./client-form";
 import { ClientProperties } from "./client-properties";
 import { Conversation } from "@/components/texts/conversation";
@@ -242,7 +242,7 @@ function ClientNotFound() {
 
 export function ClientDetailPage({ id }: { id: string }) {
   // An address no client can have (the API would refuse the id as malformed) is not found too.
-  if (!clientParamsSchema.safeParse({ id }).success) return <ClientNotFound />;
+  if (!isRecordId(id)) return <ClientNotFound />;
   return <ClientLoader id={id} />;
 }
 

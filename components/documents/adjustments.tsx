@@ -4,13 +4,7 @@ import * as React from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { FeeType } from "@/lib/pricing";
 import { EditorSection } from "./editor-section";
 import type { PathErrors } from "./path-errors";
@@ -47,18 +41,17 @@ export function AdjustmentFields({
     <div className="grid grid-cols-2 gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>{name} type</Label>
-        <Select value={kind} onValueChange={(next) => onKind(next as AdjustmentKind)}>
-          <SelectTrigger id={`${id}-type`} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(Object.keys(KIND_LABELS) as AdjustmentKind[]).map((option) => (
-              <SelectItem key={option} value={option}>
-                {KIND_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={`${id}-type`}
+          value={kind}
+          onChange={(event) => onKind(event.target.value as AdjustmentKind)}
+        >
+          {(Object.keys(KIND_LABELS) as AdjustmentKind[]).map((option) => (
+            <option key={option} value={option}>
+              {KIND_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       {kind !== "none" ? (
         <div className="grid gap-1.5">

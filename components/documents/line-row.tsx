@@ -6,13 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format";
 import { UNIT_TYPES, UNIT_TYPE_INFO, type UnitType } from "@/lib/pricing";
@@ -205,21 +199,18 @@ export function PricedLineRow({
         ) : (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-unit`}>Unit</Label>
-            <Select
+            <NativeSelect
+              id={`${id}-unit`}
+              aria-label={`Unit for ${label}`}
               value={line.unitType}
-              onValueChange={(value) => onChange({ unitType: value as UnitType })}
+              onChange={(event) => onChange({ unitType: event.target.value as UnitType })}
             >
-              <SelectTrigger id={`${id}-unit`} aria-label={`Unit for ${label}`} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {UNIT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {UNIT_TYPE_INFO[type].name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {UNIT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {UNIT_TYPE_INFO[type].name}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         )}
         <div className="col-span-2 text-right sm:col-span-1">

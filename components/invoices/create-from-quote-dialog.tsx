@@ -21,7 +21,7 @@ import { readApiError } from "@/components/settings/api-error";
 import { formatCurrency } from "@/lib/format";
 import { isLineIncluded } from "@/lib/pricing/quote";
 import type { QuoteDto } from "@/lib/quotes/types";
-import { invoiceCreateSchema, type InvoiceCreateInput } from "@/lib/validation/invoice";
+import type { InvoiceCreateInput } from "@/lib/validation/invoice";
 import { invoiceHref, useCreateInvoice } from "./queries";
 
 type Mode = "rest" | "percent" | "lines";
@@ -40,6 +40,10 @@ const MODES: { value: Mode; label: string; hint: string }[] = [
  * "Create invoice" on an approved quote: the rest of it (the default), a percentage of it, or
  * chosen lines (docs/pricing.md I4, I5), then opens the new draft.
  */
+/** The route's schema (zod): loaded when the dialog opens, not with the quote's page. */
+const loadCreateSchema = () =>
+  import("@/lib/validation/invoice").then(({ invoiceCreateSchema }) => invoiceCreateSchema);
+
 export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
@@ -63,9 +67,16 @@ export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
     return { quoteId: quote.id, mode };
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = body();
+    let invoiceCreateSchema: Awaited<ReturnType<typeof loadCreateSchema>>;
+    try {
+      invoiceCreateSchema = await loadCreateSchema();
+    } catch {
+      setErrors({ form: "The invoice could not be created. Please try again." });
+      return;
+    }
     const parsed = invoiceCreateSchema.safeParse(request);
     const next: Record<string, string | undefined> = {};
     if (!parsed.success)
@@ -101,6 +112,7 @@ export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
           setPercent("");
           setLineIds([]);
           setErrors({});
+          void loadCreateSchema().catch(() => undefined); // ready by the time it is sent
         }
       }}
     >
@@ -111,7 +123,7 @@ export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Create an invoice from {quote.displayNumber}</DialogTitle>
             <DialogDescription>

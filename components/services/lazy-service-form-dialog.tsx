@@ -3,9 +3,16 @@
 import * as React from "react";
 import type { ServiceFormDialog as ServiceFormDialogType } from "./service-form-dialog";
 
+const load = () => import("./service-form-dialog");
 const ServiceFormDialog = React.lazy(() =>
-  import("./service-form-dialog").then((module) => ({ default: module.ServiceFormDialog })),
+  load().then((module) => ({ default: module.ServiceFormDialog })),
 );
+
+/**
+ * Loads the dialog's code now (the demo Service Builder, which promises no network request
+ * once its page has loaded: docs/product.md); opening it later fetches nothing.
+ */
+export const preloadServiceFormDialog = () => void load().catch(() => undefined);
 
 /**
  * Add/Edit Service (./service-form-dialog.tsx) loaded when it is first opened: the form, its

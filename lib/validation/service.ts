@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "@/lib/categories";
 import { UNIT_TYPES } from "@/lib/pricing";
+import { ID_PATTERN, MAX_ID_LENGTH } from "./ids";
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_MATERIALS,
@@ -53,8 +54,8 @@ export const idSchema = z
   .string({ error: "Expected an id." })
   .trim()
   .min(1, "Expected an id.")
-  .max(64, "Ids have at most 64 characters.")
-  .regex(/^[A-Za-z0-9_-]+$/, "Ids are letters, digits, hyphens and underscores.");
+  .max(MAX_ID_LENGTH, `Ids have at most ${MAX_ID_LENGTH} characters.`)
+  .regex(ID_PATTERN, "Ids are letters, digits, hyphens and underscores.");
 
 /** PostgreSQL text cannot hold NUL characters; refuse them (and other C0 controls but tab and newlines). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CalculatorPreview } from "@/components/service-builder/calculator-preview";
 import { ServiceBuilder } from "@/components/service-builder/service-builder";
+import { preloadServiceFormDialog } from "@/components/services/lazy-service-form-dialog";
 import { ServiceBuilderHeader } from "@/components/service-builder/service-builder-header";
 import { ServiceBuilderStoreProvider } from "@/components/service-builder/store/context";
 import { useLocalServiceBuilderStore } from "@/components/service-builder/store/local-store";
@@ -31,6 +32,8 @@ export function DemoServiceBuilder() {
   );
   const dispatch = builderStore.dispatch;
   const store = useLocalServiceBuilderStore(state ?? INITIAL_BUILDER_STATE, dispatch);
+  // Everything the demo does happens in this browser: its code too is loaded with the page.
+  React.useEffect(preloadServiceFormDialog, []);
 
   let body: React.ReactNode;
   if (state === null) {

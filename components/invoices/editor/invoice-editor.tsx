@@ -14,7 +14,8 @@ import type { PathErrors } from "@/components/documents/path-errors";
 import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
-import { invoiceParamsSchema, invoiceSaveSchema } from "@/lib/validation/invoice";
+import { invoiceSaveSchema } from "@/lib/validation/invoice";
+import { isRecordId } from "@/lib/validation/ids";
 import { useInvoice, useInvoiceLink, useSaveInvoice } from "../queries";
 import { DeleteInvoiceButton } from "./delete-invoice";
 import { DetailsSection, NotesSection } from "./details-section";
@@ -190,8 +191,7 @@ const INVOICE_NAMES = {
 /** /dashboard/invoices/[id]: the invoice editor, or the read-only record of a paid or void one. */
 export function InvoiceEditorPage({ id }: { id: string }) {
   // An address no invoice can have is not found too: there is nothing to try again.
-  if (!invoiceParamsSchema.safeParse({ id }).success)
-    return <DocumentNotFound {...INVOICE_NAMES} />;
+  if (!isRecordId(id)) return <DocumentNotFound {...INVOICE_NAMES} />;
   return <InvoiceLoader id={id} />;
 }
 

@@ -76,8 +76,7 @@ async function addFromPriceBook(user: UserEvent, name: string, scope?: HTMLEleme
 }
 
 async function pick(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  await user.click(await screen.findByRole("option", { name: option }));
+  await user.selectOptions(screen.getByRole("combobox", { name: label }), option);
 }
 
 const total = (row: string) => screen.getByTestId(`total-${row}`);

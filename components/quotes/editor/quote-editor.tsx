@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
 import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
-import { quoteParamsSchema } from "@/lib/validation/quote";
+import { isRecordId } from "@/lib/validation/ids";
 import { AdjustmentsSection } from "./adjustments";
 import { ApprovalPanel } from "./approval-panel";
 import { DeleteDraftButton } from "./delete-draft";
@@ -202,7 +202,7 @@ const QUOTE_NAMES = { noun: "quote", listHref: "/dashboard/quotes", listLabel: "
 export function QuoteEditorPage({ id }: { id: string }) {
   // An address no quote can have (the API would refuse the id as malformed) is not found too:
   // there is nothing to try again.
-  if (!quoteParamsSchema.safeParse({ id }).success) return <DocumentNotFound {...QUOTE_NAMES} />;
+  if (!isRecordId(id)) return <DocumentNotFound {...QUOTE_NAMES} />;
   return <QuoteLoader id={id} />;
 }
 
