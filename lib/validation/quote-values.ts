@@ -15,3 +15,11 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["cash", "check", "card", "bank_transfer", "stripe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods the owner records by hand; card payments online come from Stripe only. */
+export const MANUAL_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) => method !== "stripe") as [
+  "cash",
+  "check",
+  "card",
+  "bank_transfer",
+];

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { FEE_TYPES, MAX_QUANTITY, UNIT_TYPES } from "@/lib/pricing";
-import { PAYMENT_METHODS, QUOTE_STATUSES } from "@/lib/validation/quote-values";
+import { MANUAL_PAYMENT_METHODS, QUOTE_STATUSES } from "@/lib/validation/quote-values";
+
+export { MANUAL_PAYMENT_METHODS };
 import {
   daySchema,
   decimalNumber,
@@ -199,13 +201,6 @@ export const quoteSendSchema = z
   .transform((value) => value ?? { to: null, message: null });
 export type QuoteSendInput = z.input<typeof quoteSendSchema>;
 
-/** Methods the owner records by hand; card payments online come from Stripe only. */
-export const MANUAL_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) => method !== "stripe") as [
-  "cash",
-  "check",
-  "card",
-  "bank_transfer",
-];
 
 /** POST /api/quotes/[id]/payments. */
 export const quotePaymentSchema = z

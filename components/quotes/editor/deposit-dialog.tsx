@@ -6,20 +6,14 @@ import { Field } from "@/components/ui/form-field";
 import type { FieldErrors } from "@/components/ui/form-field";
 import { FormDialog } from "@/components/documents/form-dialog";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { useRecordPayment } from "@/components/quotes/queries";
 import { useCompanyToday } from "@/components/query/company-today";
 import { formatCents } from "@/lib/format";
 import { PAYMENT_METHOD_LABELS } from "@/lib/quotes/format";
-import { MANUAL_PAYMENT_METHODS } from "@/lib/validation/quote";
+import { MANUAL_PAYMENT_METHODS } from "@/lib/validation/quote-values";
 
 /** "Record deposit": a payment taken in person; the customer is mailed a receipt. */
 export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents: number }) {
@@ -92,21 +86,19 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
       />
       <div className="grid gap-1.5">
         <Label htmlFor="payment-method">Method</Label>
-        <Select
+        <NativeSelect
+          id="payment-method"
           value={method}
-          onValueChange={(value) => setMethod(value as (typeof MANUAL_PAYMENT_METHODS)[number])}
+          onChange={(event) =>
+            setMethod(event.target.value as (typeof MANUAL_PAYMENT_METHODS)[number])
+          }
         >
-          <SelectTrigger id="payment-method" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MANUAL_PAYMENT_METHODS.map((option) => (
-              <SelectItem key={option} value={option}>
-                {PAYMENT_METHOD_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {MANUAL_PAYMENT_METHODS.map((option) => (
+            <option key={option} value={option}>
+              {PAYMENT_METHOD_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
         {errors.method ? (
           <p role="alert" className="text-destructive text-sm">
             {errors.method}
