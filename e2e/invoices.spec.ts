@@ -83,7 +83,7 @@ async function recordPayment(
   const dialog = page.getByRole("dialog", { name: "Record payment" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Amount", { exact: true }).fill(amount);
-  // "Method" is a popup select (Radix) today; choose() also handles a native <select>.
+  // "Method" is a native <select>; choose() also handles a Radix popup select.
   await choose(page, dialog, "Method", method);
   if (checkNumber) await dialog.getByLabel("Check number", { exact: true }).fill(checkNumber);
   // "Paid on" keeps its default: today in the company's time zone.

@@ -41,7 +41,8 @@ export function useDocumentDraft<D, S, A>({
   fromDocument: (document: D) => S;
   isDirty: (state: S, saved: S) => boolean;
   save: (state: S) => Promise<D>;
-  validate?: (state: S) => PathErrors | null;
+  /** May load what it checks with (the invoice editor's schema loads on its first save). */
+  validate?: (state: S) => PathErrors | null | Promise<PathErrors | null>;
   notSavedTitle: string;
   onSaved?: (next: D) => void;
 }) {
@@ -65,12 +66,12 @@ export function useDocumentDraft<D, S, A>({
   }
 
   async function saveNow(current: S): Promise<D | null> {
-    const invalid = validate?.(current);
-    if (invalid) {
-      failed(invalid);
-      return null;
-    }
     try {
+      const invalid = await validate?.(current);
+      if (invalid) {
+        failed(invalid);
+        return null;
+      }
       const next = await save(current);
       setErrors({});
       dispatch({ type: "reset", state: fromDocument(next) });

@@ -22,30 +22,22 @@ import {
   MAX_QUOTE_LINES,
   quoteLineSchema,
 } from "@/lib/validation/quote";
+import {
+  INVOICE_STATUS_FILTERS,
+  INVOICE_TERMS_VALUES,
+  MANUAL_INVOICE_PAYMENT_METHODS,
+  type InvoiceStatusFilter,
+} from "@/lib/validation/invoice-values";
 
 export const MAX_INVOICE_LINES = MAX_QUOTE_LINES;
 export const MAX_INVOICE_BODY_BYTES = MAX_QUOTE_BODY_BYTES;
 
-export const INVOICE_STATUS_FILTERS = [
-  "draft",
-  "sent",
-  "viewed",
-  "partially_paid",
-  "paid",
-  "void",
-  "overdue",
-  "unpaid",
-] as const;
-export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
-
-export const INVOICE_TERMS_VALUES = ["due_on_receipt", "net_7", "net_15", "net_30"] as const;
-export const MANUAL_INVOICE_PAYMENT_METHODS = [
-  "cash",
-  "check",
-  "card",
-  "bank_transfer",
-  "other",
-] as const;
+export {
+  INVOICE_STATUS_FILTERS,
+  INVOICE_TERMS_VALUES,
+  MANUAL_INVOICE_PAYMENT_METHODS,
+  type InvoiceStatusFilter,
+};
 
 const termsSchema = z.enum(INVOICE_TERMS_VALUES, {
   error: `Terms must be one of: ${INVOICE_TERMS_VALUES.join(", ")}.`,

@@ -201,7 +201,6 @@ export const quoteSendSchema = z
   .transform((value) => value ?? { to: null, message: null });
 export type QuoteSendInput = z.input<typeof quoteSendSchema>;
 
-
 /** POST /api/quotes/[id]/payments. */
 export const quotePaymentSchema = z
   .object({

@@ -4,13 +4,7 @@ import * as React from "react";
 import type { InvoiceTerms } from "@prisma/client";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { EditorSection, TitleField } from "@/components/documents/editor-section";
 import { useClientProperties } from "@/components/clients/property-queries";
@@ -18,7 +12,7 @@ import { ClientPicker } from "@/components/quotes/editor/client-picker";
 import type { PathErrors } from "@/components/documents/path-errors";
 import { INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
 import { formatAddress } from "@/lib/properties/match";
-import { INVOICE_TERMS_VALUES } from "@/lib/validation/invoice";
+import { INVOICE_TERMS_VALUES } from "@/lib/validation/invoice-values";
 import type { InvoiceEditorAction, InvoiceEditorState } from "./form-state";
 
 const NO_PROPERTY = "none";
@@ -53,28 +47,28 @@ function PropertySelect({
       }
     >
       {(control) => (
-        <Select
+        <NativeSelect
+          {...control}
           value={value}
           disabled={properties.isPending}
-          onValueChange={(next) =>
-            dispatch({ type: "set", changes: { propertyId: next === NO_PROPERTY ? null : next } })
-          }
+          aria-busy={properties.isPending || undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            dispatch({ type: "set", changes: { propertyId: next === NO_PROPERTY ? null : next } });
+          }}
         >
-          <SelectTrigger {...control} className="w-full">
-            <SelectValue placeholder={properties.isPending ? "Loading addresses..." : undefined} />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_PROPERTY}>No service address</SelectItem>
-            {options.map((property) => (
-              <SelectItem key={property.id} value={property.id}>
-                {formatAddress(property)}
-              </SelectItem>
-            ))}
-            {state.propertyId && !options.some((option) => option.id === state.propertyId) ? (
-              <SelectItem value={state.propertyId}>The current address</SelectItem>
-            ) : null}
-          </SelectContent>
-        </Select>
+          <option value={NO_PROPERTY}>No service address</option>
+          {options.map((property) => (
+            <option key={property.id} value={property.id}>
+              {formatAddress(property)}
+            </option>
+          ))}
+          {state.propertyId && !options.some((option) => option.id === state.propertyId) ? (
+            <option value={state.propertyId}>
+              {properties.isPending ? "Loading addresses..." : "The current address"}
+            </option>
+          ) : null}
+        </NativeSelect>
       )}
     </FormField>
   );
@@ -117,21 +111,19 @@ export function DetailsSection({
         </FormField>
         <FormField id="invoice-terms" label="Terms" error={errors.terms}>
           {(control) => (
-            <Select
+            <NativeSelect
+              {...control}
               value={state.terms}
-              onValueChange={(terms) => dispatch({ type: "terms", terms: terms as InvoiceTerms })}
+              onChange={(event) =>
+                dispatch({ type: "terms", terms: event.target.value as InvoiceTerms })
+              }
             >
-              <SelectTrigger {...control} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {INVOICE_TERMS_VALUES.map((terms) => (
-                  <SelectItem key={terms} value={terms}>
-                    {INVOICE_TERMS_LABELS[terms]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {INVOICE_TERMS_VALUES.map((terms) => (
+                <option key={terms} value={terms}>
+                  {INVOICE_TERMS_LABELS[terms]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </FormField>
         <FormField

@@ -14,8 +14,8 @@ import type { PathErrors } from "@/components/documents/path-errors";
 import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
 import type { InvoiceDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
-import { invoiceSaveSchema } from "@/lib/validation/invoice";
 import { isRecordId } from "@/lib/validation/ids";
+import { loadInvoiceSchemas } from "./schemas";
 import { useInvoice, useInvoiceLink, useSaveInvoice } from "../queries";
 import { DeleteInvoiceButton } from "./delete-invoice";
 import { DetailsSection, NotesSection } from "./details-section";
@@ -46,7 +46,8 @@ const isOpen = (status: InvoiceDto["status"]) =>
   (OPEN_INVOICE_STATUSES as readonly string[]).includes(status);
 
 /** The body's own problems, as the server would name them (lib/validation/invoice.ts). */
-function validate(state: InvoiceEditorState): PathErrors | null {
+async function validate(state: InvoiceEditorState): Promise<PathErrors | null> {
+  const { invoiceSaveSchema } = await loadInvoiceSchemas();
   const parsed = invoiceSaveSchema.safeParse(toSaveBody(state));
   if (parsed.success) return null;
   const errors: PathErrors = {};

@@ -42,8 +42,7 @@ it("defaults to the balance and today, and a check needs its number", async () =
   expect(within(dialog).getByLabelText("Amount")).toHaveValue(150);
   expect(within(dialog).getByLabelText("Paid on")).toHaveValue("2026-11-23");
 
-  await user.click(within(dialog).getByRole("combobox", { name: "Method" }));
-  await user.click(await screen.findByRole("option", { name: "Check" }));
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: "Method" }), "Check");
   const check = within(dialog).getByLabelText("Check number");
   await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
 

@@ -10,23 +10,15 @@ import {
   issuesToFieldErrors,
 } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
 import { formatCents } from "@/lib/format";
 import { INVOICE_PAYMENT_METHOD_LABELS } from "@/lib/invoices/format";
 import { toCents } from "@/lib/pricing";
-import {
-  invoicePaymentSchema,
-  MANUAL_INVOICE_PAYMENT_METHODS,
-  type InvoicePaymentInput,
-} from "@/lib/validation/invoice";
+import type { InvoicePaymentInput } from "@/lib/validation/invoice";
+import { MANUAL_INVOICE_PAYMENT_METHODS } from "@/lib/validation/invoice-values";
+import { loadInvoiceSchemas } from "./schemas";
 import { useRecordInvoicePayment } from "../queries";
 
 type Method = (typeof MANUAL_INVOICE_PAYMENT_METHODS)[number];
@@ -55,7 +47,7 @@ export function RecordPaymentDialog({
   const record = useRecordInvoicePayment(invoiceId);
   const balanceCents = toCents(balance);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -69,7 +61,12 @@ export function RecordPaymentDialog({
       ...(reference ? { reference } : {}),
       ...(note ? { note } : {}),
     };
-    const parsed = invoicePaymentSchema.safeParse(body);
+    const schemas = await loadInvoiceSchemas().catch(() => null);
+    if (!schemas) {
+      setErrors({ form: "The form could not be checked. Check your connection and try again." });
+      return;
+    }
+    const parsed = schemas.invoicePaymentSchema.safeParse(body);
     const next = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     if (!/^\d+(\.\d{1,2})?$/.test(amountText))
       next.amount ??= "Enter an amount above 0 with at most 2 decimals.";
@@ -99,6 +96,7 @@ export function RecordPaymentDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
+          void loadInvoiceSchemas().catch(() => undefined); // ready by the submit
           setErrors({});
           setMethod("cash");
         }
@@ -130,23 +128,19 @@ export function RecordPaymentDialog({
       />
       <div className="grid gap-1.5">
         <Label htmlFor="invoice-payment-method">Method</Label>
-        <Select value={method} onValueChange={(value) => setMethod(value as Method)}>
-          <SelectTrigger
-            id="invoice-payment-method"
-            className="w-full"
-            aria-invalid={errors.method ? true : undefined}
-            aria-describedby={errors.method ? "invoice-payment-method-error" : undefined}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MANUAL_INVOICE_PAYMENT_METHODS.map((option) => (
-              <SelectItem key={option} value={option}>
-                {INVOICE_PAYMENT_METHOD_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="invoice-payment-method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as Method)}
+          aria-invalid={errors.method ? true : undefined}
+          aria-describedby={errors.method ? "invoice-payment-method-error" : undefined}
+        >
+          {MANUAL_INVOICE_PAYMENT_METHODS.map((option) => (
+            <option key={option} value={option}>
+              {INVOICE_PAYMENT_METHOD_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
         <FieldError id="invoice-payment-method-error" message={errors.method} />
       </div>
       {method === "check" ? (

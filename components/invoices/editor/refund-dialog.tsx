@@ -16,7 +16,8 @@ import { formatCents } from "@/lib/format";
 import { INVOICE_PAYMENT_METHOD_LABELS } from "@/lib/invoices/format";
 import type { InvoicePaymentDto } from "@/lib/invoices/queries";
 import { toCents } from "@/lib/pricing";
-import { invoiceRefundSchema, type InvoiceRefundInput } from "@/lib/validation/invoice";
+import type { InvoiceRefundInput } from "@/lib/validation/invoice";
+import { loadInvoiceSchemas } from "./schemas";
 import { shortDay } from "@/components/documents/day";
 import { useRefundInvoicePayment } from "../queries";
 
@@ -39,7 +40,7 @@ export function RefundPaymentDialog({
   const leftCents = toCents(payment.refundableAmount);
   const what = `the ${formatCents(toCents(payment.amount))} ${methodLabel(payment.method).toLowerCase()} payment of ${shortDay(payment.paidOn)}`;
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -49,7 +50,12 @@ export function RefundPaymentDialog({
       reason: text("reason"),
       paidOn: text("paidOn"),
     };
-    const parsed = invoiceRefundSchema.safeParse(body);
+    const schemas = await loadInvoiceSchemas().catch(() => null);
+    if (!schemas) {
+      setErrors({ form: "The form could not be checked. Check your connection and try again." });
+      return;
+    }
+    const parsed = schemas.invoiceRefundSchema.safeParse(body);
     const next = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     if (!/^\d+(\.\d{1,2})?$/.test(amountText))
       next.amount ??= "Enter an amount above 0 with at most 2 decimals.";
@@ -79,7 +85,10 @@ export function RefundPaymentDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setErrors({});
+        if (next) {
+          setErrors({});
+          void loadInvoiceSchemas().catch(() => undefined); // ready by the submit
+        }
       }}
       triggerIcon={<Undo2 aria-hidden="true" />}
       triggerLabel="Refund"

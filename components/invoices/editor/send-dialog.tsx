@@ -23,7 +23,7 @@ import { toast } from "@/components/ui/use-toast";
 import { DialogFormActions, FormError } from "@/components/documents/form-dialog";
 import { readApiError } from "@/components/settings/api-error";
 import type { InvoiceDto } from "@/lib/invoices/queries";
-import { invoiceSendSchema } from "@/lib/validation/invoice";
+import { loadInvoiceSchemas } from "./schemas";
 import { useSendInvoice } from "../queries";
 
 /**
@@ -48,7 +48,12 @@ export function SendInvoiceDialog({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { to: to.trim(), message: message.trim() };
-    const parsed = invoiceSendSchema.safeParse(body);
+    const schemas = await loadInvoiceSchemas().catch(() => null);
+    if (!schemas) {
+      setErrors({ form: "The form could not be checked. Check your connection and try again." });
+      return;
+    }
+    const parsed = schemas.invoiceSendSchema.safeParse(body);
     const next: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     if (!body.to) next.to = "Enter the customer's email address.";
     setErrors(next);
@@ -91,6 +96,7 @@ export function SendInvoiceDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
+          void loadInvoiceSchemas().catch(() => undefined); // ready by the submit
           setTo(invoice.sentTo ?? invoice.client?.email ?? "");
           setMessage("");
           setErrors({});

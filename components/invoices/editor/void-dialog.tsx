@@ -7,7 +7,7 @@ import { FormField, type FieldErrors, issuesToFieldErrors } from "@/components/u
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { readApiError } from "@/components/settings/api-error";
-import { invoiceVoidSchema } from "@/lib/validation/invoice";
+import { loadInvoiceSchemas } from "./schemas";
 import { useVoidInvoice } from "../queries";
 
 /**
@@ -27,10 +27,15 @@ export function VoidInvoiceDialog({
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const voidInvoice = useVoidInvoice(invoiceId);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
-    const parsed = invoiceVoidSchema.safeParse({ reason });
+    const schemas = await loadInvoiceSchemas().catch(() => null);
+    if (!schemas) {
+      setErrors({ form: "The form could not be checked. Check your connection and try again." });
+      return;
+    }
+    const parsed = schemas.invoiceVoidSchema.safeParse({ reason });
     const next = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     setErrors(next);
     if (!parsed.success) return;
@@ -51,7 +56,10 @@ export function VoidInvoiceDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setErrors({});
+        if (next) {
+          setErrors({});
+          void loadInvoiceSchemas().catch(() => undefined); // ready by the submit
+        }
       }}
       triggerIcon={<Ban aria-hidden="true" />}
       triggerLabel="Void"
