@@ -13,7 +13,7 @@ import type { PublicCompany, PublicService } from "@/lib/calculator/types";
 import type { ServiceCategory } from "@/lib/categories";
 import { CalculatorHeader } from "./calculator-header";
 import { EstimatePanel } from "./estimate-panel";
-import { LazyToaster, preloadToaster } from "./lazy-toaster";
+import { LazyToaster, preloadToaster } from "@/components/ui/lazy-toaster";
 import { CategoryPills, ServiceGrid } from "./service-grid";
 import { CustomItemCard } from "./custom-item-card";
 import { ShareEstimate } from "./share-estimate";

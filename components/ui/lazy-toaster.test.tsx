@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "@/components/ui/use-toast";
-import { LazyToaster } from "@/components/calculator/lazy-toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 it("renders nothing until the first toast, then loads the shared toaster and shows that toast", async () => {
   const { container } = render(<LazyToaster />);
