@@ -66,3 +66,9 @@ describe("calendar days", () => {
     expect(formatLongDay(parseDay("2026-01-01")!)).toBe("January 1, 2026");
   });
 });
+
+describe("formatDay", () => {
+  it("refuses an invalid Date rather than writing NaN", () => {
+    expect(() => formatDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -32,9 +32,11 @@ export function parseDay(day: string): Date | null {
   return isDay(day) ? new Date(utc(day).getTime()) : null;
 }
 
-/** "YYYY-MM-DD" of a stored day (its UTC calendar date). */
-export const formatDay = (date: Date) =>
-  dayString(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+/** "YYYY-MM-DD" of a stored day (its UTC calendar date); an invalid Date throws, as date-fns did. */
+export function formatDay(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return dayString(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
 
 /** The day `days` calendar days after (negative: before) `day`. */
 export const addDays = (day: string, days: number) => formatDay(addDaysToDate(utc(day), days));

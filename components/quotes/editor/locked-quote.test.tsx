@@ -82,7 +82,7 @@ it("shows an approved quote read-only with the customer's choices and the signat
   expect(screen.getAllByRole("textbox").map((box) => box.getAttribute("name"))).toEqual(["title"]);
   expect(screen.queryByRole("spinbutton")).toBeNull();
 
-  const lines = screen.getByRole("region", { name: "Lines" });
+  const lines = await screen.findByRole("region", { name: "Lines" }); // loaded with the locked view
   const item = (name: string) =>
     within(lines)
       .getAllByRole("listitem")
@@ -92,7 +92,7 @@ it("shows an approved quote read-only with the customer's choices and the signat
   expect(item("Surge protector")).toHaveTextContent("Optional, added");
   expect(screen.getByTestId("total-total")).toHaveTextContent("$270.00");
   expect(screen.getByTestId("total-deposit-due")).toHaveTextContent("$47.50");
-  expect(screen.getByRole("button", { name: "Record deposit" })).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "Record deposit" })).toBeInTheDocument();
 });
 
 it("links a replaced revision to the current one", async () => {

@@ -10,6 +10,7 @@ import {
   EditorColumns,
 } from "@/components/documents/editor-form";
 import { useDocumentDraft } from "@/components/documents/use-document-draft";
+import { ListSkeleton } from "@/components/ui/list-states";
 import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
 import { toCents } from "@/lib/pricing";
@@ -18,22 +19,41 @@ import { isRecordId } from "@/lib/validation/ids";
 import { AdjustmentsSection } from "./adjustments";
 import { ApprovalPanel } from "./approval-panel";
 import { DeleteDraftButton } from "./delete-draft";
-import { DepositDialog } from "./deposit-dialog";
 import { DetailsSection, MessageSection } from "./details-section";
 import { EditorHeader } from "./editor-header";
 import { editorReducer, fromQuote, isDirty, priceState, toSaveBody } from "./form-state";
 import { LinesSection } from "./lines-section";
-import { LockedQuote } from "./locked-quote";
 import { OptionGroupsSection } from "./option-groups";
 import { QuoteTasks } from "./quote-tasks";
-import { Conversation } from "@/components/texts/conversation";
-import { CreateInvoiceFromQuoteDialog } from "@/components/invoices/create-from-quote-dialog";
-import { QuoteInvoicingPanel } from "@/components/invoices/quote-invoicing-panel";
-import { CreateJobButton } from "@/components/jobs/create-job-button";
 import { SendDialog } from "./send-dialog";
 import { QuoteServiceDetails } from "./service-details";
 import { PaymentsList, Timeline } from "./timeline";
 import { TotalsPanel } from "./totals-panel";
+
+/** A component of another module, loaded when it is first rendered. */
+function later<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+  return React.lazy(() => load().then((component) => ({ default: component })));
+}
+
+// The sections of a quote's later life (sent: payments, deposit, texts; approved: job and
+// invoices; locked: the read-only view) load when the quote has one: a draft's editor comes
+// without them (issue 34, "Owner pages").
+const DepositDialog = later(() => import("./deposit-dialog").then((m) => m.DepositDialog));
+const LockedQuote = later(() => import("./locked-quote").then((m) => m.LockedQuote));
+const Conversation = later(() =>
+  import("@/components/texts/conversation").then((m) => m.Conversation),
+);
+const CreateInvoiceFromQuoteDialog = later(() =>
+  import("@/components/invoices/create-from-quote-dialog").then(
+    (m) => m.CreateInvoiceFromQuoteDialog,
+  ),
+);
+const QuoteInvoicingPanel = later(() =>
+  import("@/components/invoices/quote-invoicing-panel").then((m) => m.QuoteInvoicingPanel),
+);
+const CreateJobButton = later(() =>
+  import("@/components/jobs/create-job-button").then((m) => m.CreateJobButton),
+);
 
 /** API issue paths a field of the editor shows next to itself. */
 const PLACED =
@@ -95,18 +115,20 @@ function Workspace({ quote }: { quote: QuoteDto }) {
         {quote.status === "draft" ? (
           <DeleteDraftButton quoteId={quote.id} label={quote.displayNumber} />
         ) : null}
-        {quote.status === "approved" && !quote.supersededById ? (
-          <>
-            <CreateJobButton quoteId={quote.id} />
-            <CreateInvoiceFromQuoteDialog quote={quote} />
-          </>
-        ) : null}
-        {quote.status !== "draft" && !quote.supersededById ? (
-          <DepositDialog
-            quoteId={quote.id}
-            dueCents={Math.max(0, toCents(quote.totals.deposit) - paidCents)}
-          />
-        ) : null}
+        <React.Suspense fallback={null}>
+          {quote.status === "approved" && !quote.supersededById ? (
+            <>
+              <CreateJobButton quoteId={quote.id} />
+              <CreateInvoiceFromQuoteDialog quote={quote} />
+            </>
+          ) : null}
+          {quote.status !== "draft" && !quote.supersededById ? (
+            <DepositDialog
+              quoteId={quote.id}
+              dueCents={Math.max(0, toCents(quote.totals.deposit) - paidCents)}
+            />
+          ) : null}
+        </React.Suspense>
       </EditorHeader>
       {quote.supersededById ? (
         <p className="rounded-md border p-3 text-sm" role="status">
@@ -130,7 +152,11 @@ function Workspace({ quote }: { quote: QuoteDto }) {
         summary={
           <>
             <ApprovalPanel quote={quote} />
-            {quote.status === "approved" ? <QuoteInvoicingPanel quoteId={quote.id} /> : null}
+            {quote.status === "approved" ? (
+              <React.Suspense fallback={null}>
+                <QuoteInvoicingPanel quoteId={quote.id} />
+              </React.Suspense>
+            ) : null}
             <TotalsPanel
               live={editable}
               totals={
@@ -148,7 +174,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
             />
             {quote.status !== "draft" ? <PaymentsList payments={quote.payments} /> : null}
             {quote.status !== "draft" ? (
-              <Conversation target={{ quoteId: quote.id }} id="quote-texts" />
+              <React.Suspense fallback={null}>
+                <Conversation target={{ quoteId: quote.id }} id="quote-texts" />
+              </React.Suspense>
             ) : null}
             <Timeline events={quote.events} />
             {!quote.supersededById ? <QuoteTasks quote={quote} /> : null}
@@ -186,7 +214,9 @@ function Workspace({ quote }: { quote: QuoteDto }) {
             <MessageSection state={state} errors={errors} dispatch={dispatch} />
           </DocumentEditorForm>
         ) : (
-          <LockedQuote quote={quote} />
+          <React.Suspense fallback={<ListSkeleton label="Loading the quote" rows={4} />}>
+            <LockedQuote quote={quote} />
+          </React.Suspense>
         )}
         <div className="mt-8">
           <QuoteServiceDetails quote={quote} />
