@@ -74,7 +74,9 @@ it("shows an approved quote read-only with the customer's choices and the signat
   expect(await screen.findByRole("heading", { name: "Quote Q-0001-R2" })).toBeInTheDocument();
   expect(screen.getByTestId("quote-status")).toHaveTextContent("Approved");
   expect(screen.getByText(/Revision 2/)).toBeInTheDocument();
-  expect(screen.getByRole("heading", { name: "Approved by Quinn Customer" })).toBeInTheDocument();
+  expect(
+    await screen.findByRole("heading", { name: "Approved by Quinn Customer" }),
+  ).toBeInTheDocument();
   expect(screen.getByRole("img", { name: "Signature of Quinn Customer" })).toBeInTheDocument();
   expect(screen.getByText("a".repeat(64))).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Save" })).toBeNull();

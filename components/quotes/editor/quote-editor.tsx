@@ -17,7 +17,6 @@ import { toCents } from "@/lib/pricing";
 import type { QuoteDto } from "@/lib/quotes/types";
 import { isRecordId } from "@/lib/validation/ids";
 import { AdjustmentsSection } from "./adjustments";
-import { ApprovalPanel } from "./approval-panel";
 import { DeleteDraftButton } from "./delete-draft";
 import { DetailsSection, MessageSection } from "./details-section";
 import { EditorHeader } from "./editor-header";
@@ -35,9 +34,10 @@ function later<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   return React.lazy(() => load().then((component) => ({ default: component })));
 }
 
-// The sections of a quote's later life (sent: payments, deposit, texts; approved: job and
-// invoices; locked: the read-only view) load when the quote has one: a draft's editor comes
+// The sections of a quote's later life (sent: payments, deposit, texts; approved: the
+// signature, job and invoices; locked: the read-only view) load when the quote has one: a draft's editor comes
 // without them (issue 34, "Owner pages").
+const ApprovalPanel = later(() => import("./approval-panel").then((m) => m.ApprovalPanel));
 const DepositDialog = later(() => import("./deposit-dialog").then((m) => m.DepositDialog));
 const LockedQuote = later(() => import("./locked-quote").then((m) => m.LockedQuote));
 const Conversation = later(() =>
@@ -151,7 +151,11 @@ function Workspace({ quote }: { quote: QuoteDto }) {
         mainClassName="min-w-0"
         summary={
           <>
-            <ApprovalPanel quote={quote} />
+            {quote.signature ? (
+              <React.Suspense fallback={null}>
+                <ApprovalPanel quote={quote} />
+              </React.Suspense>
+            ) : null}
             {quote.status === "approved" ? (
               <React.Suspense fallback={null}>
                 <QuoteInvoicingPanel quoteId={quote.id} />
