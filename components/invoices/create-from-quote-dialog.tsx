@@ -36,14 +36,14 @@ const MODES: { value: Mode; label: string; hint: string }[] = [
   { value: "lines", label: "Chosen lines", hint: "What is left of the lines you pick." },
 ];
 
-/**
- * "Create invoice" on an approved quote: the rest of it (the default), a percentage of it, or
- * chosen lines (docs/pricing.md I4, I5), then opens the new draft.
- */
 /** The route's schema (zod): loaded when the dialog opens, not with the quote's page. */
 const loadCreateSchema = () =>
   import("@/lib/validation/invoice").then(({ invoiceCreateSchema }) => invoiceCreateSchema);
 
+/**
+ * "Create invoice" on an approved quote: the rest of it (the default), a percentage of it, or
+ * chosen lines (docs/pricing.md I4, I5), then opens the new draft.
+ */
 export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);

@@ -48,7 +48,6 @@ type Editing = {
 };
 type Deleting = { kind: Kind; id: string; name: string; serviceCount: number };
 
-/** Labor rates and service fees: create, edit, and delete (asking first, then unlinking services). */
 /**
  * The API's schemas for a rate and a fee (zod, about 30 kB gzip): loaded when the owner first
  * opens one to edit, not with the price book (issue 34, "Owner pages").
@@ -56,6 +55,7 @@ type Deleting = { kind: Kind; id: string; name: string; serviceCount: number };
 const loadSchemas = () =>
   Promise.all([import("@/lib/validation/labor-rate"), import("@/lib/validation/service-fee")]);
 
+/** Labor rates and service fees: create, edit, and delete (asking first, then unlinking services). */
 export function RatesAndFees() {
   const laborRates = usePlanFeature("laborRates");
   const rates = useLaborRates();

@@ -1,7 +1,6 @@
+/** The Service form's validation, with the API's own schema (apart from ./form.ts: zod). */
 import { serviceFieldsSchema } from "@/lib/validation/service";
 import { NONE, type ServiceFormErrors, type ServiceFormValues, type ServicePayload } from "./form";
-
-/** The Service form's validation, with the API's own schema (apart from ./form.ts: zod). */
 
 const numberOrText = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
