@@ -35,8 +35,8 @@ function later<P extends object>(load: () => Promise<React.ComponentType<P>>) {
 }
 
 // The sections of a quote's later life (sent: payments, deposit, texts; approved: the
-// signature, job and invoices; locked: the read-only view) load when the quote has one: a draft's editor comes
-// without them (issue 34, "Owner pages").
+// signature, job and invoices; locked: the read-only view) load when the quote has one: a
+// draft's editor comes without them (issue 34, "Owner pages").
 const ApprovalPanel = later(() => import("./approval-panel").then((m) => m.ApprovalPanel));
 const DepositDialog = later(() => import("./deposit-dialog").then((m) => m.DepositDialog));
 const LockedQuote = later(() => import("./locked-quote").then((m) => m.LockedQuote));
