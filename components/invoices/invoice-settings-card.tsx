@@ -24,7 +24,8 @@ import {
   settingsNotSaved,
 } from "@/components/documents/settings-card";
 import { INVOICE_TERMS_LABELS } from "@/lib/invoices/format";
-import { INVOICE_TERMS_VALUES, invoiceSettingsSchema } from "@/lib/validation/invoice";
+import { invoiceSettingsSchema } from "@/lib/validation/invoice";
+import { INVOICE_TERMS_VALUES } from "@/lib/validation/invoice-values";
 import { useInvoiceSettings, useUpdateInvoiceSettings, type InvoiceSettingsDto } from "./queries";
 import { reminderDayLabel } from "./reminder-days";
 

@@ -15,7 +15,7 @@ import {
 import { useListFilters } from "@/components/lists/use-list-filters";
 import { formatCurrency } from "@/lib/format";
 import type { InvoiceListDto } from "@/lib/invoices/queries";
-import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
+import type { InvoiceStatusFilter } from "@/lib/validation/invoice-values";
 import { CreateInvoiceButton } from "./create-invoice-button";
 import { invoiceHref, useInvoiceList } from "./queries";
 import { InvoiceStatusBadge } from "./status-badge";

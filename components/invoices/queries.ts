@@ -13,8 +13,8 @@ import type {
   InvoiceSaveInput,
   InvoiceSendInput,
   InvoiceSettingsInput,
-  InvoiceStatusFilter,
 } from "@/lib/validation/invoice";
+import type { InvoiceStatusFilter } from "@/lib/validation/invoice-values";
 
 export type { InvoiceDto, InvoiceListDto };
 export type InvoiceSettingsDto = Awaited<ReturnType<typeof getInvoiceSettings>>;

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { inTransaction, publishAll } from "@/lib/events";
 import { invalid, notFound } from "@/lib/errors";
 import { assertWithinLimit } from "@/lib/billing/limits";
-import { MAX_NAME_LENGTH } from "@/lib/validation/service";
+import { MAX_NAME_LENGTH } from "@/lib/validation/service-values";
 import {
   applyStarterOptionsSchema,
   type ApplyStarterOptions,

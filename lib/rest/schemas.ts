@@ -38,8 +38,8 @@ import {
   serviceFieldsSchema,
   serviceNameSchema,
   unitTypeSchema,
-  SERVICE_DEFAULTS,
 } from "@/lib/validation/service";
+import { SERVICE_DEFAULTS } from "@/lib/validation/service-values";
 import { FEE_TYPES, MAX_QUANTITY, UNIT_TYPES } from "@/lib/pricing";
 
 const quoteMoney = (label: string) => moneySchema(label, MAX_QUOTE_AMOUNT);

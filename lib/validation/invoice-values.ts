@@ -1,6 +1,6 @@
 /**
  * The values an invoice's filters, terms and hand-recorded payments may take: the lists the
- * invoice schemas (./invoice.ts, which re-exports them) accept, kept free of zod so the editor
+ * invoice schemas (./invoice.ts) accept, kept free of zod so the editor
  * can show them without loading the schemas (as ./quote-values.ts for quotes).
  */
 export const INVOICE_STATUS_FILTERS = [

@@ -26,18 +26,10 @@ import {
   INVOICE_STATUS_FILTERS,
   INVOICE_TERMS_VALUES,
   MANUAL_INVOICE_PAYMENT_METHODS,
-  type InvoiceStatusFilter,
 } from "@/lib/validation/invoice-values";
 
 export const MAX_INVOICE_LINES = MAX_QUOTE_LINES;
 export const MAX_INVOICE_BODY_BYTES = MAX_QUOTE_BODY_BYTES;
-
-export {
-  INVOICE_STATUS_FILTERS,
-  INVOICE_TERMS_VALUES,
-  MANUAL_INVOICE_PAYMENT_METHODS,
-  type InvoiceStatusFilter,
-};
 
 const termsSchema = z.enum(INVOICE_TERMS_VALUES, {
   error: `Terms must be one of: ${INVOICE_TERMS_VALUES.join(", ")}.`,

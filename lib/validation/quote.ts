@@ -7,7 +7,6 @@ import { z } from "zod";
 import { FEE_TYPES, MAX_QUANTITY, UNIT_TYPES } from "@/lib/pricing";
 import { MANUAL_PAYMENT_METHODS, QUOTE_STATUSES } from "@/lib/validation/quote-values";
 
-export { MANUAL_PAYMENT_METHODS };
 import {
   daySchema,
   decimalNumber,

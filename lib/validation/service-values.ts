@@ -1,6 +1,6 @@
 /**
  * The limits and defaults of a service, kept free of zod so the price-book pages can show them
- * without loading the schemas (./service.ts, which re-exports them; as ./quote-values.ts).
+ * without loading the schemas (./service.ts; as ./quote-values.ts).
  */
 export const MAX_NAME_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 2000;

@@ -9,8 +9,6 @@ import {
   SERVICE_DEFAULTS,
 } from "./service-values";
 
-export { MAX_DESCRIPTION_LENGTH, MAX_MATERIALS, MAX_NAME_LENGTH, SERVICE_DEFAULTS };
-
 export const MAX_PRICE = 1_000_000;
 
 /** At most two decimal places, judged on the decimal text so 0.1 + 0.2 style noise never counts. */

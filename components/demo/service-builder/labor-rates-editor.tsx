@@ -8,7 +8,7 @@ import type { BuilderAction } from "@/lib/demo/builder-reducer";
 import { MAX_LABOR_RATES, type BuilderState, type LocalLaborRate } from "@/lib/demo/builder-types";
 import { toMoneyString } from "@/lib/pricing";
 import { laborRateSchema } from "@/lib/validation/labor-rate";
-import { MAX_NAME_LENGTH } from "@/lib/validation/service";
+import { MAX_NAME_LENGTH } from "@/lib/validation/service-values";
 import { FormField } from "@/components/ui/form-field";
 
 /** The rate as typed, checked by the labor-rate API's own rules: its decimal text, or the error. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InvoicesPage } from "@/components/invoices/invoices-page";
-import type { InvoiceStatusFilter } from "@/lib/validation/invoice";
+import type { InvoiceStatusFilter } from "@/lib/validation/invoice-values";
 import { requirePagePermission } from "@/lib/team/page-gate";
 
 /** The list filter's choices an address may open on (the select offers these). */
