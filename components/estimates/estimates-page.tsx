@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Inbox } from "lucide-react";
+import { lazyNamed, MountOnceWanted } from "@/components/ui/lazy";
 import { ListEmpty } from "@/components/ui/list-states";
 import {
   Table,
@@ -30,8 +31,8 @@ import { RequestMarks, StatusBadge } from "./status-badge";
 
 // A request's sheet (Radix's dialog and select, the assignee picker, the conversation) loads
 // when a request is first opened, not with the list (issue 34, "Owner pages").
-const EstimateDetailSheet = React.lazy(() =>
-  import("./estimate-detail").then((module) => ({ default: module.EstimateDetailSheet })),
+const EstimateDetailSheet = lazyNamed(() =>
+  import("./estimate-detail").then((module) => module.EstimateDetailSheet),
 );
 
 const FILTERS = statusOptions("All statuses", ESTIMATE_STATUSES, ESTIMATE_STATUS_LABELS);
@@ -133,9 +134,6 @@ export function EstimatesPage() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const openId = searchParams.get("id");
-  // Once opened, the sheet stays mounted so that closing it animates and returns the focus.
-  const [sheetLoaded, setSheetLoaded] = React.useState(Boolean(openId));
-  if (openId && !sheetLoaded) setSheetLoaded(true);
   const filters = useListFilters<EstimateStatus>();
   const { status, mine } = filters;
   const list = useEstimateList(status, mine);
@@ -200,11 +198,9 @@ export function EstimatesPage() {
           </>
         )}
       </ListBody>
-      {sheetLoaded && (
-        <React.Suspense fallback={null}>
-          <EstimateDetailSheet id={openId} onClose={() => open(null)} />
-        </React.Suspense>
-      )}
+      <MountOnceWanted when={Boolean(openId)}>
+        <EstimateDetailSheet id={openId} onClose={() => open(null)} />
+      </MountOnceWanted>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import * as React from "react";
+import type * as React from "react";
+import { lazyNamed, MountOnceWanted } from "@/components/ui/lazy";
 import type { ServiceFormDialog as ServiceFormDialogType } from "./service-form-dialog";
 
 const load = () => import("./service-form-dialog");
-const ServiceFormDialog = React.lazy(() =>
-  load().then((module) => ({ default: module.ServiceFormDialog })),
-);
+const ServiceFormDialog = lazyNamed(() => load().then((module) => module.ServiceFormDialog));
 
 /**
  * Loads the dialog's code now (the demo Service Builder, which promises no network request
@@ -21,12 +20,9 @@ export const preloadServiceFormDialog = () => void load().catch(() => undefined)
  * animates and returns the focus to what opened it, as the dialog always did.
  */
 export function LazyServiceFormDialog(props: React.ComponentProps<typeof ServiceFormDialogType>) {
-  const [wanted, setWanted] = React.useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <React.Suspense fallback={null}>
+    <MountOnceWanted when={props.open}>
       <ServiceFormDialog {...props} />
-    </React.Suspense>
+    </MountOnceWanted>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import * as React from "react";
+import { lazyNamed, MountOnceWanted } from "./lazy";
 import { useToast } from "@/components/ui/use-toast";
 
 const loadToaster = () => import("@/components/ui/toaster");
-const Toaster = React.lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+const Toaster = lazyNamed(() => loadToaster().then((module) => module.Toaster));
 
 /** Starts fetching the toaster's code before a toast is likely (e.g. when a dialog opens). */
 export function preloadToaster() {
@@ -18,12 +18,9 @@ export function preloadToaster() {
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [needed, setNeeded] = React.useState(false);
-  if (!needed && toasts.length > 0) setNeeded(true);
-  if (!needed) return null;
   return (
-    <React.Suspense fallback={null}>
+    <MountOnceWanted when={toasts.length > 0}>
       <Toaster />
-    </React.Suspense>
+    </MountOnceWanted>
   );
 }

@@ -10,6 +10,7 @@ import {
   EditorColumns,
 } from "@/components/documents/editor-form";
 import { useDocumentDraft } from "@/components/documents/use-document-draft";
+import { lazyNamed } from "@/components/ui/lazy";
 import { ListSkeleton } from "@/components/ui/list-states";
 import { toast } from "@/components/ui/use-toast";
 import { useQuote, useQuoteLink, useSaveQuote, useSendQuote } from "@/components/quotes/queries";
@@ -29,29 +30,24 @@ import { QuoteServiceDetails } from "./service-details";
 import { PaymentsList, Timeline } from "./timeline";
 import { TotalsPanel } from "./totals-panel";
 
-/** A component of another module, loaded when it is first rendered. */
-function later<P extends object>(load: () => Promise<React.ComponentType<P>>) {
-  return React.lazy(() => load().then((component) => ({ default: component })));
-}
-
 // The sections of a quote's later life (sent: payments, deposit, texts; approved: the
 // signature, job and invoices; locked: the read-only view) load when the quote has one: a
 // draft's editor comes without them (issue 34, "Owner pages").
-const ApprovalPanel = later(() => import("./approval-panel").then((m) => m.ApprovalPanel));
-const DepositDialog = later(() => import("./deposit-dialog").then((m) => m.DepositDialog));
-const LockedQuote = later(() => import("./locked-quote").then((m) => m.LockedQuote));
-const Conversation = later(() =>
+const ApprovalPanel = lazyNamed(() => import("./approval-panel").then((m) => m.ApprovalPanel));
+const DepositDialog = lazyNamed(() => import("./deposit-dialog").then((m) => m.DepositDialog));
+const LockedQuote = lazyNamed(() => import("./locked-quote").then((m) => m.LockedQuote));
+const Conversation = lazyNamed(() =>
   import("@/components/texts/conversation").then((m) => m.Conversation),
 );
-const CreateInvoiceFromQuoteDialog = later(() =>
+const CreateInvoiceFromQuoteDialog = lazyNamed(() =>
   import("@/components/invoices/create-from-quote-dialog").then(
     (m) => m.CreateInvoiceFromQuoteDialog,
   ),
 );
-const QuoteInvoicingPanel = later(() =>
+const QuoteInvoicingPanel = lazyNamed(() =>
   import("@/components/invoices/quote-invoicing-panel").then((m) => m.QuoteInvoicingPanel),
 );
-const CreateJobButton = later(() =>
+const CreateJobButton = lazyNamed(() =>
   import("@/components/jobs/create-job-button").then((m) => m.CreateJobButton),
 );
 
