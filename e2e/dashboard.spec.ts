@@ -122,7 +122,10 @@ test.describe("Dashboard shell", () => {
     // Escape dismisses it for good (as Got it! does): after a reload the next one shows. The
     // reload waits for the save, or it could read the list before the save lands.
     const escaped = page.waitForResponse(
-      (r) => r.url().endsWith("/api/user/tooltips") && r.request().method() === "POST",
+      (r) =>
+        r.url().endsWith("/api/user/tooltips") &&
+        r.request().method() === "POST" &&
+        (r.request().postData() ?? "").includes("estimates-section"),
     );
     await page.keyboard.press("Escape");
     await escaped;

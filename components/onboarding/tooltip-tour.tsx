@@ -119,14 +119,20 @@ export function TooltipTourProvider({
     [onScreen, shellTips],
   );
 
+  // Each save sends the whole list, so saves go one after another: two in flight could land
+  // out of order and the older list overwrite the newer (a dismissed tip back after a reload).
+  const saving = React.useRef<Promise<void>>(Promise.resolve());
   const save = React.useCallback(
-    async (next: string[]) => {
+    (next: string[]) => {
       queryClient.setQueryData<ViewedTooltips>(queryKeys.tooltips, { viewedTooltips: next });
-      try {
-        await apiRequest("POST", "/api/user/tooltips", { viewedTooltips: next });
-      } catch (saveError) {
-        console.error("Could not save viewed tooltips", saveError);
-      }
+      saving.current = saving.current.then(async () => {
+        try {
+          await apiRequest("POST", "/api/user/tooltips", { viewedTooltips: next });
+        } catch (saveError) {
+          console.error("Could not save viewed tooltips", saveError);
+        }
+      });
+      return saving.current;
     },
     [queryClient],
   );
