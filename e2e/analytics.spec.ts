@@ -33,7 +33,12 @@ const funnelViews = async (page: Page) => {
   return Number(plain((await row.locator("td").first().textContent()) ?? ""));
 };
 
+/** The week labels of the weekly trend as the page draws it before recharts loads. */
 const trendTicks = (page: Page) =>
+  page.getByTestId("trend-chart").locator('[data-tick="category"]').allTextContents();
+
+/** The same labels in the recharts version, swapped in when the owner points at the chart. */
+const rechartsTrendTicks = (page: Page) =>
   page
     .getByTestId("trend-chart")
     .locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value")
@@ -46,6 +51,10 @@ async function asDemoOwner(page: Page) {
 
 test("the owner changes the range and the figures and charts change", async ({ page }) => {
   await asDemoOwner(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await page.goto("/dashboard/analytics?preset=7d");
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute(
@@ -57,9 +66,9 @@ test("the owner changes the range and the figures and charts change", async ({ p
   await expect(funnel).toBeVisible({ timeout: 30_000 });
   const weekViews = await funnelViews(page);
   const weekPeriod = await page.getByTestId("analytics-period").textContent();
-  await expect(
-    page.getByTestId("trend-chart").locator(".recharts-line-curve").first(),
-  ).toBeVisible();
+  const trend = page.getByTestId("trend-chart");
+  await expect(trend).toHaveAttribute("data-chart", "static");
+  await expect(trend.locator("polyline").first()).toBeVisible();
   const weekTicks = await trendTicks(page);
   expect(weekTicks.length).toBeGreaterThanOrEqual(1);
   expect(weekTicks.length).toBeLessThanOrEqual(2);
@@ -76,6 +85,21 @@ test("the owner changes the range and the figures and charts change", async ({ p
   await expect.poll(async () => (await trendTicks(page)).length).toBeGreaterThan(weekTicks.length);
   const quarterTicks = await trendTicks(page);
   expect(quarterTicks).not.toEqual(weekTicks);
+
+  // Pointing at the chart loads recharts for its tooltips: the same labels, the same box.
+  await trend.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/analytics-trend-static.png" });
+  const box = await trend.boundingBox();
+  const scriptsBefore = scripts.length;
+  await trend.hover();
+  await expect(trend).toHaveAttribute("data-chart", "recharts");
+  await expect(trend.locator(".recharts-line-curve").first()).toBeVisible();
+  expect(await rechartsTrendTicks(page)).toEqual(quarterTicks);
+  expect(await trend.boundingBox()).toEqual(box);
+  expect(scripts.length, "recharts loads when first pointed at").toBeGreaterThan(scriptsBefore);
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 3);
+  await expect(trend.locator(".recharts-tooltip-wrapper")).toContainText("Views");
+  await page.screenshot({ path: "test-results/analytics-trend-recharts.png" });
   // The accessible data of the chart has one row per week too.
   await page.getByText("Show data").click();
   const weeks = page.getByRole("table", { name: "Weekly trend" }).locator("tbody tr");
