@@ -11,12 +11,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 
 /**
  * The shell of a document's form dialog (record a deposit or a payment, refund, void): its
  * trigger button (disabled with its reason shown beside it when `disabledReason` is set), the
  * title and description, the fields (`children`), the form's own error, Cancel and submit.
- * The caller owns `open` so it can close the dialog when its request succeeds.
+ * The caller owns `open` so it can close the dialog when its request succeeds. A submit while
+ * the last one is still running is dropped (`useSubmitOnce`): `onSubmit` answers a promise
+ * that settles with its request.
  */
 export function FormDialog({
   open,
@@ -48,7 +51,7 @@ export function FormDialog({
   disabledReason?: string;
   title: string;
   description: React.ReactNode;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   /** An error that belongs to no field. */
   formError?: string;
   submitLabel: string;
@@ -58,6 +61,7 @@ export function FormDialog({
   children: React.ReactNode;
 }) {
   const reasonId = React.useId();
+  const submit = useSubmitOnce(onSubmit);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -79,7 +83,7 @@ export function FormDialog({
         </span>
       ) : null}
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

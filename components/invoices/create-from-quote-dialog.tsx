@@ -17,6 +17,7 @@ import {
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 import { readApiError } from "@/components/settings/api-error";
 import { formatCurrency } from "@/lib/format";
 import { isLineIncluded } from "@/lib/pricing/quote";
@@ -85,17 +86,16 @@ export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
     if (mode === "lines" && lineIds.length === 0) next.lineIds = "Choose at least one line.";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    create.mutate(request, {
-      onSuccess: (invoice) => {
-        setOpen(false);
-        router.push(invoiceHref(invoice.id));
-      },
-      onError: (error) => {
-        const info = readApiError(error, "The invoice could not be created. Please try again.");
-        setErrors({ form: info.message });
-      },
-    });
+    try {
+      const invoice = await create.mutateAsync(request);
+      setOpen(false);
+      router.push(invoiceHref(invoice.id));
+    } catch (error) {
+      const info = readApiError(error, "The invoice could not be created. Please try again.");
+      setErrors({ form: info.message });
+    }
   }
+  const submit = useSubmitOnce(onSubmit);
 
   const toggleLine = (id: string, checked: boolean) =>
     setLineIds((current) =>
@@ -123,7 +123,7 @@ export function CreateInvoiceFromQuoteDialog({ quote }: { quote: QuoteDto }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Create an invoice from {quote.displayNumber}</DialogTitle>
             <DialogDescription>

@@ -17,6 +17,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 import { useClientList } from "@/components/clients/queries";
 import { useDebounced } from "@/components/quotes/use-debounced";
 import { ApiRequestError, serverMessage } from "@/components/query/client";
@@ -183,24 +184,23 @@ export function NewJobDialog() {
       return;
     }
     setErrors({});
-    create.mutate(body, {
-      onSuccess: ({ id }) => {
-        setOpen(false);
-        router.push(jobHref(id));
-      },
-      onError: (error) => {
-        const next: Errors = {};
-        if (error instanceof ApiRequestError)
-          for (const issue of error.issues) {
-            const path = issue.path.split(".")[0];
-            next[FIELDS.includes(path) ? path : "form"] ??= issue.message;
-          }
-        if (Object.keys(next).length === 0)
-          next.form = serverMessage(error) ?? "The job could not be created. Please try again.";
-        setErrors(next);
-      },
-    });
+    try {
+      const { id } = await create.mutateAsync(body);
+      setOpen(false);
+      router.push(jobHref(id));
+    } catch (error) {
+      const next: Errors = {};
+      if (error instanceof ApiRequestError)
+        for (const issue of error.issues) {
+          const path = issue.path.split(".")[0];
+          next[FIELDS.includes(path) ? path : "form"] ??= issue.message;
+        }
+      if (Object.keys(next).length === 0)
+        next.form = serverMessage(error) ?? "The job could not be created. Please try again.";
+      setErrors(next);
+    }
   }
+  const submit = useSubmitOnce(onSubmit);
 
   return (
     <Dialog
@@ -217,7 +217,7 @@ export function NewJobDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>New job</DialogTitle>
             <DialogDescription>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 import {
   Select,
   SelectContent,
@@ -108,6 +109,7 @@ export function ServiceFormDialog({
     }
     if (await onSubmit(result.payload)) onOpenChange(false);
   }
+  const submitOnce = useSubmitOnce(submit);
 
   const rate = laborRates.find((candidate) => candidate.id === values.laborRateId);
   const fee = fees.find((candidate) => candidate.id === values.serviceFeeId);
@@ -119,7 +121,7 @@ export function ServiceFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={submitOnce} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="service-name"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RecordPaymentDialog } from "@/components/invoices/editor/payment-dialog";
 import { draftInvoice } from "@/components/invoices/test-helpers";
@@ -107,4 +107,14 @@ it("shows the server's 400 issue at its field", async () => {
   await waitFor(() => expect(paidOn).toHaveAttribute("aria-invalid", "true"));
   expect(paidOn).toHaveAccessibleDescription("Paid on cannot be in the future.");
   expect(screen.getByRole("dialog", { name: "Record payment" })).toBeInTheDocument();
+});
+
+it("records a payment once when it is submitted twice before the first answer", async () => {
+  const { bodies } = routes();
+  const { dialog } = await openDialog();
+  const form = within(dialog).getByRole("button", { name: "Record payment" }).closest("form")!;
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(bodies).toEqual([{ amount: 150, method: "cash", paidOn: "2026-11-23" }]);
 });

@@ -76,18 +76,16 @@ export function RecordPaymentDialog({
       next.reference ??= "Check number is required for a check.";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    record.mutate(body, {
-      onSuccess: () => {
-        toast({ title: "Payment recorded", description: "A receipt is on its way by email." });
-        setOpen(false);
-      },
-      onError: (error) => {
-        const info = readApiError(error, "The payment could not be recorded.");
-        setErrors(
-          Object.keys(info.fieldErrors).length > 0 ? info.fieldErrors : { form: info.message },
-        );
-      },
-    });
+    try {
+      await record.mutateAsync(body);
+      toast({ title: "Payment recorded", description: "A receipt is on its way by email." });
+      setOpen(false);
+    } catch (error) {
+      const info = readApiError(error, "The payment could not be recorded.");
+      setErrors(
+        Object.keys(info.fieldErrors).length > 0 ? info.fieldErrors : { form: info.message },
+      );
+    }
   }
 
   return (

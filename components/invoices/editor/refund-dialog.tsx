@@ -63,21 +63,16 @@ export function RefundPaymentDialog({
       next.amount ??= `At most ${formatCents(leftCents)} of this payment is left to refund.`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    refund.mutate(
-      { paymentId: payment.id, ...body },
-      {
-        onSuccess: () => {
-          toast({ title: "Refund recorded", description: "The customer is emailed a receipt." });
-          setOpen(false);
-        },
-        onError: (error) => {
-          const info = readApiError(error, "The refund could not be recorded.");
-          setErrors(
-            Object.keys(info.fieldErrors).length > 0 ? info.fieldErrors : { form: info.message },
-          );
-        },
-      },
-    );
+    try {
+      await refund.mutateAsync({ paymentId: payment.id, ...body });
+      toast({ title: "Refund recorded", description: "The customer is emailed a receipt." });
+      setOpen(false);
+    } catch (error) {
+      const info = readApiError(error, "The refund could not be recorded.");
+      setErrors(
+        Object.keys(info.fieldErrors).length > 0 ? info.fieldErrors : { form: info.message },
+      );
+    }
   }
 
   return (

@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 import { DialogFormActions, FormError } from "@/components/documents/form-dialog";
 import { readApiError } from "@/components/settings/api-error";
 import type { InvoiceDto } from "@/lib/invoices/queries";
@@ -80,6 +81,8 @@ export function SendInvoiceDialog({
     }
   }
 
+  const submit = useSubmitOnce(onSubmit);
+
   async function copy() {
     if (!url) return;
     try {
@@ -133,7 +136,7 @@ export function SendInvoiceDialog({
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <form onSubmit={submit} noValidate className="grid gap-4">
             <Field
               id="invoice-send-to"
               label="To"

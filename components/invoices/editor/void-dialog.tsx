@@ -39,16 +39,14 @@ export function VoidInvoiceDialog({
     const next = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     setErrors(next);
     if (!parsed.success) return;
-    voidInvoice.mutate(reason, {
-      onSuccess: () => {
-        toast({ title: "Invoice voided", description: `${number} owes nothing now.` });
-        setOpen(false);
-      },
-      onError: (error) => {
-        const info = readApiError(error, "The invoice could not be voided.");
-        setErrors(info.fieldErrors.reason ? info.fieldErrors : { form: info.message });
-      },
-    });
+    try {
+      await voidInvoice.mutateAsync(reason);
+      toast({ title: "Invoice voided", description: `${number} owes nothing now.` });
+      setOpen(false);
+    } catch (error) {
+      const info = readApiError(error, "The invoice could not be voided.");
+      setErrors(info.fieldErrors.reason ? info.fieldErrors : { form: info.message });
+    }
   }
 
   return (

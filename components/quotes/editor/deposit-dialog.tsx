@@ -23,7 +23,7 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const record = useRecordPayment(quoteId);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const amountText = String(form.get("amount") ?? "").trim();
@@ -36,20 +36,15 @@ export function DepositDialog({ quoteId, dueCents }: { quoteId: string; dueCents
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) next.paidOn = "Enter the date of the payment.";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    record.mutate(
-      { amount, method, paidOn, ...(note ? { note } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: "Deposit recorded", description: "A receipt is on its way by email." });
-          setOpen(false);
-        },
-        onError: (error) => {
-          const info = readApiError(error, "The payment could not be recorded.");
-          setErrors(info.fieldErrors);
-          toast({ title: "Not recorded", description: info.message, variant: "destructive" });
-        },
-      },
-    );
+    try {
+      await record.mutateAsync({ amount, method, paidOn, ...(note ? { note } : {}) });
+      toast({ title: "Deposit recorded", description: "A receipt is on its way by email." });
+      setOpen(false);
+    } catch (error) {
+      const info = readApiError(error, "The payment could not be recorded.");
+      setErrors(info.fieldErrors);
+      toast({ title: "Not recorded", description: info.message, variant: "destructive" });
+    }
   }
 
   return (

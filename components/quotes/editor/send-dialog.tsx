@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useSubmitOnce } from "@/components/ui/use-submit-once";
 import { DialogFormActions } from "@/components/documents/form-dialog";
 import { readApiError } from "@/components/settings/api-error";
 import { useUpdateProfile } from "@/components/settings/profile-queries";
@@ -68,6 +69,8 @@ export function SendDialog({
     }
   }
 
+  const submit = useSubmitOnce(onSubmit);
+
   const trigger = (
     <DialogTrigger asChild>
       <Button type="button" disabled={disabled}>
@@ -93,7 +96,7 @@ export function SendDialog({
         {needsContact && profile.data ? (
           <ContactStep profile={profile.data} onCancel={() => setOpen(false)} />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <form onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>{resend ? "Send the quote again" : "Send the quote"}</DialogTitle>
               <DialogDescription>
