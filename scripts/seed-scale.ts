@@ -13,7 +13,10 @@
  * status implies, creation dates over the last two years in the order of the numbers, money
  * as numeric with 2 decimals and every total the sum of its lines (tax at the company's rate).
  * Refuses when the scale companies exist; --reset deletes them (and all they own) first.
- * Every owner signs in with the password "scale-password". ANALYZE at the end.
+ * Every owner signs in with the password "scale-password". VACUUM (ANALYZE) at the end, as
+ * autovacuum would have by the time a company has two years of rows: the statistics, and the
+ * visibility map that lets the dashboard's and the invoice list's sums be read from their
+ * indexes alone (rows written since the last vacuum are still read from the table).
  */
 import { loadEnvConfig } from "@next/env";
 import bcrypt from "bcryptjs";
@@ -207,9 +210,9 @@ async function main() {
     }
     await client.query("COMMIT");
     stepStarted = Date.now();
-    await client.query("ANALYZE");
+    await client.query("VACUUM (ANALYZE)");
     console.log(
-      `  ${"ANALYZE".padEnd(44)} ${" ".repeat(13)} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`,
+      `  ${"VACUUM (ANALYZE)".padEnd(44)} ${" ".repeat(13)} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`,
     );
     const totals = (
       await client.query<{ table: string; rows: number }>(

@@ -14,7 +14,7 @@
 import pg from "pg";
 
 const databaseUrl = process.argv[2];
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 60);
 const WARMUP = 5;
 /** Page size of the cursor chains (the small company has 100 jobs: page 3 of 25 exists). */
 const PAGE = 25;

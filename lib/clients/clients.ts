@@ -8,6 +8,7 @@ import { toClientDto } from "@/lib/clients/serialize";
 import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
+import { emailAddressKey } from "@/lib/search/documents";
 import { clientEmailKey } from "./match";
 import { inTransaction, publish } from "@/lib/events";
 
@@ -37,7 +38,10 @@ export async function findClientOrThrow(companyId: string, id: string) {
   return client;
 }
 
-/** Clients by name, searched by name, email or phone, 25 a page from `cursor` (the last id seen). */
+/**
+ * Clients by name, searched by name, email or phone (a whole email address: the client with
+ * that address, lib/search/documents.ts), 25 a page from `cursor` (the last id seen).
+ */
 export async function listClients(
   companyId: string,
   { q, cursor }: { q?: string; cursor?: string },
@@ -55,7 +59,9 @@ export async function listClients(
       { OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] },
     ];
   }
-  if (q) {
+  const emailKey = q ? emailAddressKey(q) : null;
+  if (emailKey) where.emailKey = emailKey;
+  else if (q) {
     where.OR = [
       { name: { contains: q, mode: "insensitive" } },
       { email: { contains: q, mode: "insensitive" } },

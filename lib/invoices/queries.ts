@@ -249,9 +249,10 @@ export async function listInvoices(
         ? null
         : sumDocumentMatches<{ count: number; total: string; balance: string }>(
             search(false),
+            ["total", "balance"],
             `count(*)::int AS "count",
-             COALESCE(sum(d."total"), 0)::numeric(16, 2)::text AS "total",
-             COALESCE(sum(d."balance"), 0)::numeric(16, 2)::text AS "balance"`,
+             COALESCE(sum(m."total"), 0)::numeric(16, 2)::text AS "total",
+             COALESCE(sum(m."balance"), 0)::numeric(16, 2)::text AS "balance"`,
           ),
     ]);
     rows = inOrderOf(

@@ -1,6 +1,7 @@
 import "server-only";
 import { sqlDatabase } from "@/lib/db/sql";
 import { SqlParams } from "@/lib/db/statements";
+import { clientEmailKey } from "@/lib/clients/match";
 
 /**
  * The searches of the quotes, invoices and jobs lists (docs/scaling.md, "Lists at scale"): a
@@ -10,12 +11,27 @@ import { SqlParams } from "@/lib/db/statements";
  * document of the company and its client (300 ms among 50,000 quotes). Here each way of
  * matching is its own branch of a UNION, each on its index (trigram indexes on the titles
  * and the clients' names and emails, the client's documents by clientId, the number), so a
- * search reads what matches; the page is the first `limit` of those in the list's order.
+ * search reads what matches; the page is the first `limit` of those in the list's order. A
+ * search that is one whole email address finds the documents of the client with that address.
  */
 
 /** A LIKE pattern that finds `text` anywhere, its wildcards (%, _) and backslashes literal. */
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The client email key a search names when its whole text is one email address, else null.
+ * Such a search finds the client with that address (case aside) through the (companyId,
+ * emailKey) unique index, not every address or name that contains it: a trigram match of a
+ * long address reads the posting lists of its common trigrams ("exa", "com"), 65-100 ms among
+ * 50,000 clients, where the key is one index lookup.
+ */
+export function emailAddressKey(text: string): string | null {
+  const trimmed = text.trim();
+  return EMAIL_ADDRESS.test(trimmed) ? clientEmailKey(trimmed) : null;
 }
 
 export type DocumentSearch = {
@@ -44,13 +60,19 @@ function matchesSql(
   page?: { orderBy: (alias: string) => string; limit: string },
 ) {
   const company = p.add(search.companyId, "text");
-  const pattern = p.add(containsPattern(search.text), "text");
   const common = [`d."companyId" = ${company}`, ...search.where(p)];
   const branch = (condition: string) => {
     const select = `SELECT ${columns} FROM "${search.table}" d
       WHERE ${[...common, condition].join(" AND ")}`;
     return page ? `(${select} ORDER BY ${page.orderBy("d")} LIMIT ${page.limit})` : select;
   };
+  const emailKey = search.clientEmail ? emailAddressKey(search.text) : null;
+  if (emailKey !== null)
+    return branch(
+      `d."clientId" IN (SELECT c."id" FROM "Client" c
+        WHERE c."companyId" = ${company} AND c."emailKey" = ${p.add(emailKey, "text")})`,
+    );
+  const pattern = p.add(containsPattern(search.text), "text");
   const client = [`c."name" ILIKE ${pattern}`];
   if (search.clientEmail) client.push(`c."email" ILIKE ${pattern}`);
   const branches = [
@@ -87,12 +109,21 @@ export async function searchDocumentIds(
   return rows.map((row) => row.id);
 }
 
-/** Every match's `sums` (SQL aggregates over alias `d` of the table), in one statement. */
-export async function sumDocumentMatches<T>(search: DocumentSearch, sums: string): Promise<T> {
+/**
+ * Every match's `sums`, in one statement: SQL aggregates over alias `m`, whose columns are the
+ * id and `columns` of each match. The UNION carries the summed columns itself (a match found
+ * two ways counts once: its id is in the row), so the matches are read once, by their indexes,
+ * rather than matched again against the whole table (25 ms for 1,700 of 20,000 invoices; 7 ms).
+ */
+export async function sumDocumentMatches<T>(
+  search: DocumentSearch,
+  columns: string[],
+  sums: string,
+): Promise<T> {
   const p = new SqlParams();
+  const selected = ['d."id"', ...columns.map((column) => `d."${column}"`)].join(", ");
   const [row] = await sqlDatabase.query<T>(
-    `SELECT ${sums} FROM "${search.table}" d
-     WHERE d."id" IN (SELECT "id" FROM (${matchesSql(p, search, 'd."id"')}) m)`,
+    `SELECT ${sums} FROM (${matchesSql(p, search, selected)}) m`,
     p.values,
   );
   return row;

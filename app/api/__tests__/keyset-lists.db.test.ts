@@ -262,6 +262,14 @@ describe("keyset pages of the owner's lists", () => {
     );
     expect(byName.pages.flat()).toEqual(expected);
     expect(byName.sums).toEqual({ count: 24, total: "240.00", balance: "240.00" });
+    // An invoice that matches two ways (its client and its title) is listed and summed once.
+    await db.prisma.invoice.updateMany({
+      where: { companyId: a.company.id, number: 1 },
+      data: { title: "Garcia gutters" },
+    });
+    const twice = await numbersOf("q=garcia");
+    expect(twice.pages.flat()).toEqual(expected);
+    expect(twice.sums).toEqual({ count: 24, total: "240.00", balance: "240.00" });
     // By client email, by number, and a % that is a character, not "anything".
     expect((await numbersOf("q=ANA%40GARCIA")).pages.flat()).toHaveLength(20);
     expect((await numbersOf("q=INV-0012")).pages.flat()).toEqual([12]);
@@ -315,5 +323,69 @@ describe("keyset pages of the owner's lists", () => {
     });
     const jobNumberOf = new Map(jobNumbers.map((row) => [row.id, row.number]));
     expect(jobs.ids.map((id) => jobNumberOf.get(id))).toEqual([7, 6, 5, 3, 1]);
+  });
+
+  it("a whole email address finds that client and their documents, not addresses containing it", async () => {
+    const a = await createOwner(db.prisma, "Email A");
+    const b = await createOwner(db.prisma, "Email B");
+    const client = (companyId: string, name: string, email: string) =>
+      db.prisma.client.create({ data: { companyId, name, email, emailKey: email.toLowerCase() } });
+    const jo = await client(a.company.id, "Jo Park", "Jo@Park.example");
+    const bojo = await client(a.company.id, "Bojo Park", "bojo@park.example");
+    // A name that holds the address, and another company's client with it.
+    await client(a.company.id, "jo@park.example (old)", "old@park.example");
+    const theirs = await client(b.company.id, "Jo Park", "jo@park.example");
+    const day = new Date("2026-11-02T00:00:00.000Z");
+    const invoice = (companyId: string, number: number, clientId: string) => ({
+      companyId,
+      number,
+      clientId,
+      issueDate: day,
+      dueDate: day,
+      total: "10.00",
+      balance: "10.00",
+    });
+    await db.prisma.invoice.createMany({
+      data: [
+        invoice(a.company.id, 1, jo.id),
+        invoice(a.company.id, 2, bojo.id),
+        invoice(a.company.id, 3, jo.id),
+        invoice(b.company.id, 1, theirs.id),
+      ],
+    });
+    await db.prisma.quote.createMany({
+      data: [
+        { companyId: a.company.id, number: 1, clientId: bojo.id },
+        { companyId: a.company.id, number: 2, clientId: jo.id },
+      ],
+    });
+    const list = async (handler: Parameters<typeof callRoute>[0], path: string) => {
+      const res = await callRoute(handler, "GET", path, { cookie: a.cookie });
+      expect(res.status).toBe(200);
+      return res.json as Record<string, unknown>;
+    };
+    const names = (page: Record<string, unknown>) =>
+      (page.clients as { name: string }[]).map((row) => row.name);
+
+    // The whole address, in any case and with spaces around it: Jo only.
+    const address = encodeURIComponent(" JO@PARK.EXAMPLE ");
+    expect(names(await list(listClients, `/api/clients?q=${address}`))).toEqual(["Jo Park"]);
+    const invoices = await list(listInvoices, `/api/invoices?q=${address}`);
+    expect((invoices.invoices as { number: string }[]).map((row) => row.number)).toEqual([
+      "INV-0003",
+      "INV-0001",
+    ]);
+    expect(invoices.sums).toEqual({ count: 2, total: "20.00", balance: "20.00" });
+    const quotes = await list(listQuotes, `/api/quotes?q=${address}`);
+    expect(
+      (quotes.quotes as { client: { name: string } | null }[]).map((q) => q.client?.name),
+    ).toEqual(["Jo Park"]);
+    // Part of an address is still "contains": both Parks' addresses, and the name holding it.
+    expect(names(await list(listClients, "/api/clients?q=jo%40park"))).toEqual([
+      "Bojo Park",
+      "Jo Park",
+      "jo@park.example (old)",
+    ]);
+    expect(names(await list(listClients, "/api/clients?q=nobody%40park.example"))).toEqual([]);
   });
 });
