@@ -90,3 +90,43 @@ it("shows an error with Try again when the endpoints cannot be loaded", async ()
   expect(await screen.findByText(endpoint.url)).toBeInTheDocument();
   expect(screen.getByRole("switch", { name: "Enabled" })).toBeChecked();
 });
+
+it("shows an endpoint's deliveries newest first and loads older ones with Load more", async () => {
+  const delivery = (n: number) => ({
+    id: `wd${n}`,
+    eventId: `evt_${n}`,
+    eventType: "quote.sent",
+    status: "succeeded",
+    attempts: 1,
+    lastStatusCode: 200,
+    lastDurationMs: 12,
+    lastError: null,
+    createdAt: new Date(Date.UTC(2026, 10, 23, 10, 0, 60 - n)).toISOString(),
+    deliveredAt: null,
+    attemptLog: [],
+  });
+  const asked: string[] = [];
+  mockFetch((url) => {
+    if (url.pathname === "/api/webhooks") return jsonResponse(200, [endpoint]);
+    if (url.pathname !== "/api/webhooks/we1/deliveries") return undefined;
+    asked.push(url.search);
+    return url.searchParams.get("cursor") === "wd20"
+      ? jsonResponse(200, { deliveries: [21, 22].map(delivery), nextCursor: null })
+      : jsonResponse(200, {
+          deliveries: Array.from({ length: 20 }, (_, i) => delivery(i + 1)),
+          nextCursor: "wd20",
+        });
+  });
+  const user = userEvent.setup();
+  renderWithClient(<Webhooks />);
+  await user.click(await screen.findByRole("button", { name: "Delivery log" }));
+  const log = await screen.findByRole("list", { name: `Deliveries to ${endpoint.url}` });
+  await waitFor(() => expect(within(log).getAllByRole("listitem")).toHaveLength(20));
+  expect(screen.getByText("20+ deliveries")).toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "Load more" }));
+  await waitFor(() => expect(within(log).getAllByRole("listitem")).toHaveLength(22));
+  expect(screen.getByText("22 deliveries")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  expect(asked).toEqual(["", "?cursor=wd20"]);
+});

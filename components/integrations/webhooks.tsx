@@ -1,6 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import { Copy, RefreshCw, RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +22,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError, apiRequest, serverMessage } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
+import { LoadMoreButton } from "@/components/lists/load-more";
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -213,16 +220,35 @@ function StatusBadge({ status }: { status: WebhookDeliveryDto["status"] }) {
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-/** One endpoint's deliveries, newest first: status, response code, duration, tries, Redeliver. */
+/**
+ * One endpoint's deliveries, newest first, 20 at a time with Load more: status, response code,
+ * duration, tries, Redeliver.
+ */
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
-  const [page, setPage] = useState(1);
   const invalidate = useInvalidateDeliveries();
-  const log = useQuery<WebhookDeliveryListDto>({
-    queryKey: queryKeys.webhookDeliveries(endpoint.id, page),
+  const [path] = queryKeys.webhookDeliveries(endpoint.id);
+  const log = useInfiniteQuery<
+    WebhookDeliveryListDto,
+    Error,
+    InfiniteData<WebhookDeliveryListDto, string | null>,
+    ReturnType<typeof queryKeys.webhookDeliveries>,
+    string | null
+  >({
+    queryKey: queryKeys.webhookDeliveries(endpoint.id),
+    initialPageParam: null,
+    getNextPageParam: (page) => page.nextCursor,
+    queryFn: async ({ pageParam, signal }) => {
+      const url = pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path;
+      return (await (
+        await apiRequest("GET", url, undefined, { signal })
+      ).json()) as WebhookDeliveryListDto;
+    },
     staleTime: 0,
     // While a delivery is still being tried, look again every few seconds.
     refetchInterval: (query) =>
-      query.state.data?.deliveries.some((delivery) => delivery.status === "pending")
+      query.state.data?.pages.some((page) =>
+        page.deliveries.some((delivery) => delivery.status === "pending"),
+      )
         ? 2_000
         : false,
   });
@@ -244,19 +270,20 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
         onRetry={() => void log.refetch()}
       />
     );
-  const { deliveries, total, pageSize } = log.data;
-  if (total === 0)
+  const deliveries = log.data.pages.flatMap((page) => page.deliveries);
+  if (deliveries.length === 0)
     return (
       <ListEmpty icon={Webhook} title="No deliveries yet">
         Events you picked are sent here as they happen. Try Send test event.
       </ListEmpty>
     );
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <p className="text-muted-foreground text-xs" aria-live="polite">
-          {total === 1 ? "1 delivery" : `${total} deliveries`}
+          {deliveries.length === 1
+            ? "1 delivery"
+            : `${deliveries.length}${log.hasNextPage ? "+" : ""} deliveries`}
         </p>
         <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
           <RefreshCw className="size-4" aria-hidden />
@@ -325,29 +352,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="flex items-center gap-2 text-sm" aria-label="Delivery pages">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </Button>
-        </nav>
-      ) : null}
+      <div>
+        <LoadMoreButton list={log} size="sm" />
+      </div>
     </div>
   );
 }

@@ -60,8 +60,8 @@ export const queryKeys = {
   clientProperties: (id: string) => [`/api/clients/${encodeURIComponent(id)}/properties`] as const,
   quoteProperty: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/property`] as const,
   quotePhotos: (id: string) => [`/api/quotes/${encodeURIComponent(id)}/photos`] as const,
-  webhookDeliveries: (id: string, page: number) =>
-    [`/api/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`] as const,
+  webhookDeliveries: (id: string) =>
+    [`/api/webhooks/${encodeURIComponent(id)}/deliveries`] as const,
   taskList: (filter: {
     due?: "today" | "open";
     clientId?: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, optionalText, pageSchema, requiredText } from "@/lib/validation/fields";
+import { cursorSchema, idSchema, optionalText, requiredText } from "@/lib/validation/fields";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/event-names";
 
 const eventsSchema = z
@@ -32,5 +32,5 @@ export type WebhookUpdateInput = z.output<typeof webhookUpdateSchema>;
 
 export const webhookParamsSchema = z.object({ id: idSchema }).strict();
 
-/** GET /api/webhooks/[id]/deliveries?page= */
-export const webhookDeliveriesQuerySchema = z.object({ page: pageSchema }).strict();
+/** GET /api/webhooks/[id]/deliveries?cursor= (the last delivery seen; `page` is refused). */
+export const webhookDeliveriesQuerySchema = z.object({ cursor: cursorSchema }).strict();

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
+import { keysetPage, newestFirstAfter } from "@/lib/db/keyset";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { inTransaction, publishToEndpoint, republishDelivery } from "@/lib/events";
 import { addressProblem, ipLiteral, urlProblem } from "./address";
@@ -201,25 +202,35 @@ async function getDelivery(companyId: string, id: string) {
   return toDeliveryDto(row);
 }
 
-/** The endpoint's deliveries, newest first, 20 a page, each with its last tries. */
+/**
+ * The endpoint's deliveries, newest first, each with its last tries: 20 a page from `cursor`
+ * (the id of the last delivery seen), a keyset page through (endpointId, createdAt)
+ * (lib/db/keyset.ts): a busy endpoint's log grows with every event, and OFFSET with a count
+ * read all of it for every page. Another endpoint's delivery as the cursor reads nothing.
+ */
 export async function listDeliveries(
   companyId: string,
   endpointId: string,
-  { page }: { page: number },
+  { cursor }: { cursor?: string },
 ): Promise<WebhookDeliveryListDto> {
   await findEndpointOrThrow(companyId, endpointId);
-  const where = { companyId, endpointId };
-  const [total, rows] = await Promise.all([
-    prisma.webhookDelivery.count({ where }),
-    prisma.webhookDelivery.findMany({
-      where,
-      include: deliveryInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * DELIVERY_PAGE_SIZE,
-      take: DELIVERY_PAGE_SIZE,
-    }),
-  ]);
-  return { deliveries: rows.map(toDeliveryDto), total, page, pageSize: DELIVERY_PAGE_SIZE };
+  const where: Prisma.WebhookDeliveryWhereInput = { companyId, endpointId };
+  if (cursor) {
+    const after = await prisma.webhookDelivery.findFirst({
+      where: { id: cursor, companyId, endpointId },
+      select: { createdAt: true, id: true },
+    });
+    if (!after) return { deliveries: [], nextCursor: null };
+    where.AND = newestFirstAfter(after);
+  }
+  const rows = await prisma.webhookDelivery.findMany({
+    where,
+    include: deliveryInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: DELIVERY_PAGE_SIZE + 1,
+  });
+  const { page, last } = keysetPage(rows, DELIVERY_PAGE_SIZE);
+  return { deliveries: page.map(toDeliveryDto), nextCursor: last?.id ?? null };
 }
 
 /**

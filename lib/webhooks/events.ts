@@ -46,9 +46,8 @@ export type WebhookDeliveryDto = {
   attemptLog: WebhookAttemptDto[];
 };
 
+/** A page of an endpoint's delivery log, newest first; `nextCursor` asks for the next. */
 export type WebhookDeliveryListDto = {
   deliveries: WebhookDeliveryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
+  nextCursor: string | null;
 };

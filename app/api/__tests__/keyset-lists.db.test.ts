@@ -12,6 +12,7 @@ import { GET as listEstimates } from "@/app/api/estimates/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { GET as listQuotes } from "@/app/api/quotes/route";
+import { GET as listDeliveries } from "@/app/api/webhooks/[id]/deliveries/route";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -387,5 +388,77 @@ describe("keyset pages of the owner's lists", () => {
       "jo@park.example (old)",
     ]);
     expect(names(await list(listClients, "/api/clients?q=nobody%40park.example"))).toEqual([]);
+  });
+
+  it("pages an endpoint's webhook deliveries newest first, through ties, and only its own", async () => {
+    const a = await createOwner(db.prisma, "Deliveries A");
+    const b = await createOwner(db.prisma, "Deliveries B");
+    const endpoint = (companyId: string) =>
+      db.prisma.webhookEndpoint.create({
+        data: {
+          companyId,
+          url: "https://hooks.example/x",
+          events: ["client.created"],
+          secret: "s",
+        },
+      });
+    const [mine, other, theirs] = await Promise.all([
+      endpoint(a.company.id),
+      endpoint(a.company.id),
+      endpoint(b.company.id),
+    ]);
+    // 45 deliveries, in threes of the same millisecond; the other endpoints have their own.
+    const delivery = (endpointId: string, companyId: string, i: number) => ({
+      endpointId,
+      companyId,
+      eventId: `evt_${endpointId}_${i}`,
+      eventType: "client.created",
+      payload: { i },
+      createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, Math.floor(i / 3))),
+    });
+    await db.prisma.webhookDelivery.createMany({
+      data: [
+        ...Array.from({ length: 45 }, (_, i) => delivery(mine.id, a.company.id, i)),
+        ...Array.from({ length: 5 }, (_, i) => delivery(other.id, a.company.id, i)),
+        ...Array.from({ length: 5 }, (_, i) => delivery(theirs.id, b.company.id, i)),
+      ],
+    });
+    const expected = await db.prisma.webhookDelivery.findMany({
+      where: { endpointId: mine.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    const page = async (endpointId: string, query = "") => {
+      const res = await callRoute(listDeliveries, "GET", `/api/webhooks/x/deliveries${query}`, {
+        cookie: a.cookie,
+        params: { id: endpointId },
+      });
+      return res;
+    };
+    const ids: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await page(mine.id, cursor ? `?cursor=${cursor}` : "");
+      expect(res.status).toBe(200);
+      const body = res.json as { deliveries: { id: string }[]; nextCursor: string | null };
+      sizes.push(body.deliveries.length);
+      ids.push(...body.deliveries.map((row) => row.id));
+      cursor = body.nextCursor;
+    } while (cursor && sizes.length < 5);
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(ids).toEqual(expected.map((row) => row.id));
+
+    // Another endpoint's delivery as the cursor reads nothing; another company's endpoint is
+    // not found; the old page parameter is refused, named.
+    const otherDelivery = await db.prisma.webhookDelivery.findFirstOrThrow({
+      where: { endpointId: other.id },
+    });
+    const crossed = await page(mine.id, `?cursor=${otherDelivery.id}`);
+    expect(crossed.json).toEqual({ deliveries: [], nextCursor: null });
+    expect((await page(theirs.id)).status).toBe(404);
+    const paged = await page(mine.id, "?page=2");
+    expect(paged.status).toBe(400);
+    expect(paged.text).toContain("page");
   });
 });
