@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db";
 import { uniqueViolation } from "@/lib/db/errors";
 import { invoiceDisplayNumber } from "@/lib/format";
 import {
+  createCustomerCheckout,
   getStripe,
   PaymentProviderError,
   type Stripe,
@@ -49,7 +50,7 @@ export async function createInvoiceCheckout(stripe: Stripe, input: InvoiceChecko
     invoiceId: input.invoiceId,
     companyId: input.companyId,
   };
-  return stripe.checkout.sessions.create({
+  return createCustomerCheckout(stripe, `invoice:${input.invoiceId}`, {
     mode: "payment",
     line_items: [
       {

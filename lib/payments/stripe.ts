@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { getServerEnv } from "@/lib/env";
 import { invalid, notFound } from "@/lib/errors";
@@ -65,10 +66,30 @@ export type DepositCheckout = {
   cancelUrl: string;
 };
 
+/**
+ * Creates a customer's Checkout Session once per state of what they owe: the Idempotency-Key
+ * is `what`'s id and a digest of the session's parameters (the amount due, the return pages,
+ * the email). Pay pressed again, in another tab or after coming back from Stripe's page,
+ * while nothing has changed, gets the same session from Stripe (which keeps a key for 24
+ * hours, as long as a session stays open), so the customer cannot pay the same balance twice
+ * through two sessions; one already paid shows Stripe's "paid" page. Once a payment or an
+ * edit changes the amount, the key changes and a new session opens.
+ */
+export function createCustomerCheckout(
+  stripe: Stripe,
+  what: string,
+  params: Stripe.Checkout.SessionCreateParams,
+) {
+  const digest = createHash("sha256").update(JSON.stringify(params)).digest("base64url");
+  return stripe.checkout.sessions.create(params, {
+    idempotencyKey: `checkout:${what}:${digest}`,
+  });
+}
+
 /** A Checkout Session in payment mode for the deposit due; its URL is where the customer pays. */
 export async function createDepositCheckout(stripe: Stripe, input: DepositCheckout) {
   const metadata = { quoteId: input.quoteId, companyId: input.companyId };
-  const session = await stripe.checkout.sessions.create({
+  const session = await createCustomerCheckout(stripe, `quote:${input.quoteId}`, {
     mode: "payment",
     line_items: [
       {
@@ -90,10 +111,6 @@ export async function createDepositCheckout(stripe: Stripe, input: DepositChecko
   return session;
 }
 
-/**
- * Verifies a webhook's Stripe-Signature against the raw body and returns the event; throws
- * Stripe's signature error when it does not match (or is too old: 5 minutes' tolerance).
- */
 /**
  * The event of a Stripe webhook request, its signature over the raw body checked with the
  * official library: not found (404) when the endpoint has no secret configured, invalid (400)
