@@ -15,7 +15,7 @@ import { centsToDecimalString, toCents } from "@/lib/pricing";
 import type { InvoiceQuoteContext } from "@/lib/pricing/invoice";
 import { readInvoice, type InvoiceResource } from "@/lib/resources";
 import type { InvoiceListFilter } from "@/lib/validation/invoice";
-import { shownInvoiceStatus } from "./format";
+import { OPEN_INVOICE_STATUSES, shownInvoiceStatus } from "./format";
 import { readQuoteBilling } from "./quote-context";
 
 type Db = Prisma.TransactionClient | typeof prisma;
@@ -189,13 +189,15 @@ export async function listInvoices(
   { status, q, cursor }: Pick<InvoiceListFilter, "status" | "q" | "cursor">,
 ): Promise<InvoiceListDto> {
   const today = await companyToday(companyId);
-  const todayDate = new Date(`${today}T00:00:00.000Z`);
-  const open: InvoiceStatus[] = ["sent", "viewed", "partially_paid"];
-  const where: Prisma.InvoiceWhereInput = { companyId };
-  if (status === "overdue")
-    Object.assign(where, { status: { in: open }, dueDate: { lt: todayDate } });
-  else if (status === "unpaid") where.status = { in: open };
-  else if (status) where.status = status;
+  // What the status filter keeps, written once for both ways of reading the list below.
+  const statuses: readonly InvoiceStatus[] | null =
+    status === "overdue" || status === "unpaid" ? OPEN_INVOICE_STATUSES : status ? [status] : null;
+  const dueBefore = status === "overdue" ? today : null;
+  const where: Prisma.InvoiceWhereInput = {
+    companyId,
+    ...(statuses ? { status: { in: [...statuses] } } : {}),
+    ...(dueBefore ? { dueDate: { lt: new Date(`${dueBefore}T00:00:00.000Z`) } } : {}),
+  };
   let before: number | null = null;
   if (cursor) {
     const after = await prisma.invoice.findFirst({
@@ -229,12 +231,11 @@ export async function listInvoices(
       clientEmail: true,
       where: (p) => {
         const conditions: string[] = [];
-        if (status === "overdue" || status === "unpaid")
+        if (statuses)
           conditions.push(
-            `d."status" IN (${open.map((value) => p.add(value, '"InvoiceStatus"')).join(", ")})`,
+            `d."status" IN (${statuses.map((value) => p.add(value, '"InvoiceStatus"')).join(", ")})`,
           );
-        else if (status) conditions.push(`d."status" = ${p.add(status, '"InvoiceStatus"')}`);
-        if (status === "overdue") conditions.push(`d."dueDate" < ${p.add(today, "date")}`);
+        if (dueBefore) conditions.push(`d."dueDate" < ${p.add(dueBefore, "date")}`);
         if (withCursor && before !== null) conditions.push(`d."number" < ${p.add(before, "int")}`);
         return conditions;
       },
