@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import type { prisma } from "@/lib/db";
+import { together } from "@/lib/db/together";
 import { toCents } from "@/lib/pricing";
 import type { InvoiceQuoteContext, PlannableQuoteLine } from "@/lib/pricing/invoice";
 import { priceQuote } from "@/lib/quotes/price";
@@ -58,25 +59,27 @@ export async function readQuoteBilling(
     include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
   });
   const priced = priceQuote(quote);
-  const [others, deposits] = await Promise.all([
-    tx.invoice.findMany({
-      where: {
-        quoteId,
-        companyId,
-        status: { not: "void" },
-        ...(exceptInvoiceId ? { id: { not: exceptInvoiceId } } : {}),
-      },
-      select: {
-        quotedAmount: true,
-        quotedTax: true,
-        depositApplied: true,
-        lines: { select: { quoteLineId: true, lineTotal: true } },
-      },
-    }),
-    tx.quotePayment.aggregate({
-      where: { companyId, quote: { number: quote.number } },
-      _sum: { amount: true },
-    }),
+  const [others, deposits] = await together(tx, [
+    () =>
+      tx.invoice.findMany({
+        where: {
+          quoteId,
+          companyId,
+          status: { not: "void" },
+          ...(exceptInvoiceId ? { id: { not: exceptInvoiceId } } : {}),
+        },
+        select: {
+          quotedAmount: true,
+          quotedTax: true,
+          depositApplied: true,
+          lines: { select: { quoteLineId: true, lineTotal: true } },
+        },
+      }),
+    () =>
+      tx.quotePayment.aggregate({
+        where: { companyId, quote: { number: quote.number } },
+        _sum: { amount: true },
+      }),
   ]);
   const billed = new Map<string, number>();
   let otherQuotedCents = 0;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { publish } from "@/lib/events";
+import { together } from "@/lib/db/together";
 
 /** A client is asked for a review at most once in this many days. */
 export const REVIEW_INTERVAL_DAYS = 90;
@@ -17,16 +18,19 @@ export async function requestReviewOnPaid(
   invoice: { id: string; companyId: string; clientId: string | null },
   now = new Date(),
 ): Promise<string | null> {
-  if (!invoice.clientId) return null;
-  const [company, client] = await Promise.all([
-    tx.company.findUniqueOrThrow({
-      where: { id: invoice.companyId },
-      select: { reviewLink: true },
-    }),
-    tx.client.findFirst({
-      where: { id: invoice.clientId, companyId: invoice.companyId },
-      select: { id: true, email: true, reviewOptOut: true },
-    }),
+  const { clientId } = invoice;
+  if (!clientId) return null;
+  const [company, client] = await together(tx, [
+    () =>
+      tx.company.findUniqueOrThrow({
+        where: { id: invoice.companyId },
+        select: { reviewLink: true },
+      }),
+    () =>
+      tx.client.findFirst({
+        where: { id: clientId, companyId: invoice.companyId },
+        select: { id: true, email: true, reviewOptOut: true },
+      }),
   ]);
   if (!company.reviewLink || !client?.email || client.reviewOptOut) return null;
   const since = new Date(now.getTime() - REVIEW_INTERVAL_DAYS * 24 * 60 * 60 * 1000);

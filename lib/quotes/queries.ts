@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { keysetPage } from "@/lib/db/keyset";
+import { together } from "@/lib/db/together";
 import { inOrderOf, searchDocumentIds } from "@/lib/search/documents";
 import type { QuoteListFilter } from "@/lib/validation/quote";
 import { quoteInclude, quoteListSelect, toQuoteDto, toQuoteListItem } from "./serialize";
@@ -23,16 +24,18 @@ export async function findQuoteOrThrow(companyId: string, id: string, db: Db = p
 
 /** Events and payments of every revision of a quote number. */
 export async function quoteHistory(companyId: string, number: number, db: Db = prisma) {
-  const [events, payments] = await Promise.all([
-    db.quoteEvent.findMany({
-      where: { quote: { companyId, number } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: MAX_EVENTS,
-    }),
-    db.quotePayment.findMany({
-      where: { companyId, quote: { number } },
-      orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }],
-    }),
+  const [events, payments] = await together(db, [
+    () =>
+      db.quoteEvent.findMany({
+        where: { quote: { companyId, number } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: MAX_EVENTS,
+      }),
+    () =>
+      db.quotePayment.findMany({
+        where: { companyId, quote: { number } },
+        orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }],
+      }),
   ]);
   return { events: events.reverse(), payments };
 }

@@ -9,6 +9,7 @@ import type {
 } from "@prisma/client";
 import { addDays, dayIn, parseDay, startOfDayIn, todayIn } from "@/lib/dates";
 import { newRowId } from "@/lib/db/statements";
+import { together } from "@/lib/db/together";
 import { formatCents, invoiceDisplayNumber, quoteDisplayNumber } from "@/lib/format";
 import {
   dueDateFor,
@@ -171,27 +172,30 @@ export async function seedDemoInvoices(
   const notAfter = (date: Date, minutesBeforeNow: number) =>
     new Date(Math.min(date.getTime(), now.getTime() - minutesBeforeNow * MINUTE));
 
-  const [clientRows, quotes, depositRows] = await Promise.all([
-    tx.client.findMany({
-      where: { companyId },
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        reviewOptOut: true,
-        properties: { select: { id: true }, take: 2 },
-      },
-    }),
-    tx.quote.findMany({
-      where: { companyId, status: "approved", supersededById: null },
-      include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
-      orderBy: { number: "asc" },
-    }),
+  const [clientRows, quotes, depositRows] = await together(tx, [
+    () =>
+      tx.client.findMany({
+        where: { companyId },
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          reviewOptOut: true,
+          properties: { select: { id: true }, take: 2 },
+        },
+      }),
+    () =>
+      tx.quote.findMany({
+        where: { companyId, status: "approved", supersededById: null },
+        include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
+        orderBy: { number: "asc" },
+      }),
     // A quote's deposit is what was paid on any revision of its number (as quote-context.ts).
-    tx.quotePayment.findMany({
-      where: { companyId },
-      select: { amount: true, quote: { select: { number: true } } },
-    }),
+    () =>
+      tx.quotePayment.findMany({
+        where: { companyId },
+        select: { amount: true, quote: { select: { number: true } } },
+      }),
   ]);
   const clientNamed = (name: string) => {
     const found = clientRows.find((client) => client.name === name);

@@ -11,6 +11,7 @@ import {
   zoneOrUtc,
 } from "@/lib/dates";
 import { newRowId } from "@/lib/db/statements";
+import { together } from "@/lib/db/together";
 import { describeRecurrence, occurrences, type Recurrence } from "@/lib/jobs/recurrence";
 import { isLineIncluded } from "@/lib/pricing/quote";
 import { DEMO_TEAM } from "./demo-team";
@@ -642,24 +643,27 @@ export async function seedDemoJobs(
   { ownerId }: { ownerId: string },
   now = new Date(),
 ) {
-  const [company, team, clients, quotes] = await Promise.all([
-    tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
-    tx.user.findMany({
-      where: {
-        email: { in: [DEMO_TEAM.office.email, DEMO_TEAM.luis.email, DEMO_TEAM.priya.email] },
-        memberships: { some: { companyId } },
-      },
-      select: { id: true, email: true },
-    }),
-    tx.client.findMany({
-      where: { companyId },
-      select: { id: true, name: true, properties: { select: { id: true }, take: 2 } },
-    }),
-    tx.quote.findMany({
-      where: { companyId, status: "approved", supersededById: null },
-      include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
-      orderBy: { number: "asc" },
-    }),
+  const [company, team, clients, quotes] = await together(tx, [
+    () => tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
+    () =>
+      tx.user.findMany({
+        where: {
+          email: { in: [DEMO_TEAM.office.email, DEMO_TEAM.luis.email, DEMO_TEAM.priya.email] },
+          memberships: { some: { companyId } },
+        },
+        select: { id: true, email: true },
+      }),
+    () =>
+      tx.client.findMany({
+        where: { companyId },
+        select: { id: true, name: true, properties: { select: { id: true }, take: 2 } },
+      }),
+    () =>
+      tx.quote.findMany({
+        where: { companyId, status: "approved", supersededById: null },
+        include: { lines: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
+        orderBy: { number: "asc" },
+      }),
   ]);
   const member = (email: string) => {
     const found = team.find((user) => user.email === email);

@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { newWebhookSecret } from "@/lib/webhooks/sign";
 import { API_VERSION, readClient, readEstimateRequest, readQuote } from "@/lib/resources";
+import { together } from "@/lib/db/together";
 
 type Tx = Prisma.TransactionClient;
 const MINUTE = 60_000;
@@ -22,16 +23,18 @@ export async function seedDemoWebhooks(tx: Tx, companyId: string, now = new Date
       createdAt: new Date(now.getTime() - 7 * 24 * 60 * MINUTE),
     },
   });
-  const [request, quote, client] = await Promise.all([
-    tx.estimateRequest.findFirst({
-      where: { companyId, isSpam: false },
-      orderBy: { createdAt: "desc" },
-    }),
-    tx.quote.findFirst({
-      where: { companyId, status: "approved" },
-      orderBy: { createdAt: "desc" },
-    }),
-    tx.client.findFirst({ where: { companyId }, orderBy: { createdAt: "desc" } }),
+  const [request, quote, client] = await together(tx, [
+    () =>
+      tx.estimateRequest.findFirst({
+        where: { companyId, isSpam: false },
+        orderBy: { createdAt: "desc" },
+      }),
+    () =>
+      tx.quote.findFirst({
+        where: { companyId, status: "approved" },
+        orderBy: { createdAt: "desc" },
+      }),
+    () => tx.client.findFirst({ where: { companyId }, orderBy: { createdAt: "desc" } }),
   ]);
   const tries: {
     type: string;

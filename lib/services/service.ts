@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
+import { together } from "@/lib/db/together";
 import { invalid, notFound } from "@/lib/errors";
 import { toMoneyString } from "@/lib/pricing";
 import type {
@@ -64,13 +65,15 @@ async function assertLinksOwned(
   const feeIds = [
     ...new Set(rows.map((row) => row.serviceFeeId).filter((id): id is string => !!id)),
   ];
-  const [rates, fees] = await Promise.all([
-    rateIds.length
-      ? tx.laborRate.findMany({ where: { companyId, id: { in: rateIds } }, select: { id: true } })
-      : [],
-    feeIds.length
-      ? tx.serviceFee.findMany({ where: { companyId, id: { in: feeIds } }, select: { id: true } })
-      : [],
+  const [rates, fees] = await together(tx, [
+    () =>
+      rateIds.length
+        ? tx.laborRate.findMany({ where: { companyId, id: { in: rateIds } }, select: { id: true } })
+        : Promise.resolve([]),
+    () =>
+      feeIds.length
+        ? tx.serviceFee.findMany({ where: { companyId, id: { in: feeIds } }, select: { id: true } })
+        : Promise.resolve([]),
   ]);
   const knownRates = new Set(rates.map((rate) => rate.id));
   const knownFees = new Set(fees.map((fee) => fee.id));
