@@ -42,7 +42,7 @@ export {
   MAX_CUSTOM_ITEM_DESCRIPTION,
   MAX_CUSTOM_ITEM_QUANTITY,
   MAX_CUSTOM_ITEMS,
-} from "@/lib/validation/shared-estimate";
+} from "@/lib/validation/estimate-values";
 
 /** What US carriers expect next to an SMS opt-in (CTIA): purpose, rates, STOP, HELP, not a condition. */
 export const SMS_CONSENT_TEXT =

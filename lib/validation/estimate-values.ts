@@ -4,3 +4,8 @@
  */
 export const ESTIMATE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+/** The customer's "Something else?" lines: how many, and their bounds. */
+export const MAX_CUSTOM_ITEMS = 3;
+export const MAX_CUSTOM_ITEM_DESCRIPTION = 500;
+export const MAX_CUSTOM_ITEM_QUANTITY = 99;

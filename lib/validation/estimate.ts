@@ -3,7 +3,12 @@ import { z } from "zod";
 /** Bounds of a public estimate request (docs/api.md): at most 100 lines and 32 kB. */
 export const MAX_ESTIMATE_ITEMS = 100;
 export const MAX_ESTIMATE_BODY_BYTES = 32 * 1024;
-import { ESTIMATE_STATUSES, type EstimateStatus } from "./estimate-values";
+import {
+  ESTIMATE_STATUSES,
+  MAX_CUSTOM_ITEM_DESCRIPTION,
+  MAX_CUSTOM_ITEMS,
+  type EstimateStatus,
+} from "./estimate-values";
 
 export { ESTIMATE_STATUSES, type EstimateStatus };
 
@@ -58,8 +63,6 @@ export type ServiceAddressInput = z.input<typeof serviceAddressSchema>;
 
 export const MAX_DESCRIPTION_CHARS = 2000;
 export const MAX_PREFERRED_WINDOWS = 3;
-export const MAX_CUSTOM_ITEMS = 3;
-export const MAX_CUSTOM_ITEM_CHARS = 500;
 export const WINDOW_PERIODS = ["morning", "afternoon", "evening"] as const;
 
 /** A time that suits the customer: a calendar day (not in the past: checked with the company's zone) and a part of it. */
@@ -73,7 +76,7 @@ export const preferredWindowSchema = z
 /** A "something else" line when no service fits: priced at 0, to be quoted by the owner. */
 export const customItemSchema = z
   .object({
-    description: boundedText("Description", MAX_CUSTOM_ITEM_CHARS),
+    description: boundedText("Description", MAX_CUSTOM_ITEM_DESCRIPTION),
     quantity: z
       .number({ error: "A whole number from 1 to 99." })
       .int("A whole number from 1 to 99.")

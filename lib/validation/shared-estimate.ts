@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { estimateItemSchema, MAX_ESTIMATE_ITEMS } from "@/lib/validation/estimate";
-
-/** The customer's "Something else?" lines: how many, and their bounds. */
-export const MAX_CUSTOM_ITEMS = 3;
-export const MAX_CUSTOM_ITEM_DESCRIPTION = 500;
-export const MAX_CUSTOM_ITEM_QUANTITY = 99;
+import {
+  MAX_CUSTOM_ITEM_DESCRIPTION,
+  MAX_CUSTOM_ITEM_QUANTITY,
+  MAX_CUSTOM_ITEMS,
+} from "@/lib/validation/estimate-values";
 
 /** One custom line: what the customer wants, 'To be quoted' at $0 until the owner prices it. */
 export const customItemSchema = z
