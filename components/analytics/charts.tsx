@@ -10,7 +10,7 @@
  * for its tooltips. If recharts cannot load, the drawing stays: it shows the same data.
  */
 import * as React from "react";
-import { loadOnce, useLoadedWhenWanted } from "@/components/ui/lazy";
+import { useLoadedWhenWanted } from "@/components/ui/lazy";
 import { useElementSize } from "@/components/ui/use-element-size";
 import { ChartLegend } from "./chart-legend";
 import {
@@ -33,7 +33,7 @@ import {
 } from "./chart-model";
 import type { FunnelStep, TrendRow } from "./tables";
 
-const loadRecharts = loadOnce(() => import("./charts-recharts"));
+const loadRecharts = () => import("./charts-recharts");
 type Recharts = Awaited<ReturnType<typeof loadRecharts>>;
 
 /** recharts' default colour of axis lines, ticks and their text. */

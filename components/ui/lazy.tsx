@@ -22,20 +22,11 @@ export function MountOnceWanted({ when, children }: { when: boolean; children: R
   return <React.Suspense fallback={null}>{children}</React.Suspense>;
 }
 
-/** `load` run at most once while it succeeds (a failed load is tried again when next asked). */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
 /**
  * What `load` gives, once something has asked for it with `want` (a pointer over a chart, a
  * touch): null before, and after a failed load (offline, blocked), when the caller keeps
- * showing what it had. `load` should be stable and cached (`loadOnce`).
+ * showing what it had. `load` should be stable: a module-level `() => import(...)` (the
+ * bundler keeps each module it loaded, so asking again costs nothing).
  */
 export function useLoadedWhenWanted<T>(load: () => Promise<T>): [T | null, () => void] {
   const [loaded, setLoaded] = React.useState<{ value: T } | null>(null);

@@ -2,11 +2,10 @@
 
 import type { ReactNode } from "react";
 import { BAR_CHART_LAYOUT, type ChartPoint } from "@/lib/marketing/chart";
-import { loadOnce, useLoadedWhenWanted } from "@/components/ui/lazy";
+import { useLoadedWhenWanted } from "@/components/ui/lazy";
 
-const loadRechartsChart = loadOnce(() =>
-  import("./weekly-chart-recharts").then((module) => ({ Chart: module.WeeklyRechartsChart })),
-);
+const loadRechartsChart = () =>
+  import("./weekly-chart-recharts").then((module) => ({ Chart: module.WeeklyRechartsChart }));
 
 /**
  * Shows the server-drawn chart (children) until the visitor points at it or touches it, then
