@@ -146,6 +146,22 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
+/** The plot inside a `width` × `height` box: the margins, an axis left of it and one below. */
+function plotArea(
+  width: number,
+  height: number,
+  margin: Margin,
+  leftAxis: number,
+  bottomAxis: number,
+): Rect {
+  return {
+    x: margin.left + leftAxis,
+    y: margin.top,
+    width: Math.max(0, width - margin.left - leftAxis - margin.right),
+    height: Math.max(0, height - margin.top - bottomAxis),
+  };
+}
+
 export type FunnelGeometry = {
   plot: Rect;
   ticks: { value: number; x: number }[];
@@ -164,12 +180,7 @@ export type FunnelGeometry = {
  */
 export function funnelGeometry(data: FunnelDatum[], width: number, height: number): FunnelGeometry {
   const { margin, categoryAxisWidth, valueAxisHeight } = FUNNEL_LAYOUT;
-  const plot = {
-    x: margin.left + categoryAxisWidth,
-    y: margin.top,
-    width: Math.max(0, width - margin.left - categoryAxisWidth - margin.right),
-    height: Math.max(0, height - margin.top - valueAxisHeight),
-  };
+  const plot = plotArea(width, height, margin, categoryAxisWidth, valueAxisHeight);
   const ticks = funnelTicks(data);
   const domainMax = ticks[ticks.length - 1];
   const xOf = (value: number) => round(plot.x + (Math.max(0, value) / domainMax) * plot.width);
@@ -222,12 +233,7 @@ const LABEL_ROOM = 48;
  */
 export function trendGeometry(data: TrendDatum[], width: number, height: number): TrendGeometry {
   const { margin, valueAxisWidth, categoryAxisHeight } = TREND_LAYOUT;
-  const plot = {
-    x: margin.left + valueAxisWidth,
-    y: margin.top,
-    width: Math.max(0, width - margin.left - valueAxisWidth - margin.right),
-    height: Math.max(0, height - margin.top - categoryAxisHeight),
-  };
+  const plot = plotArea(width, height, margin, valueAxisWidth, categoryAxisHeight);
   const ticks = trendTicks(data);
   const domainMax = ticks[ticks.length - 1];
   const yOf = (value: number) => round(plot.y + plot.height - (value / domainMax) * plot.height);
