@@ -23,6 +23,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError, apiRequest, serverMessage } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import { LoadMoreButton } from "@/components/lists/load-more";
+import { json } from "@/components/documents/queries";
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -237,12 +238,15 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
     queryKey: queryKeys.webhookDeliveries(endpoint.id),
     initialPageParam: null,
     getNextPageParam: (page) => page.nextCursor,
-    queryFn: async ({ pageParam, signal }) => {
-      const url = pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path;
-      return (await (
-        await apiRequest("GET", url, undefined, { signal })
-      ).json()) as WebhookDeliveryListDto;
-    },
+    queryFn: ({ pageParam, signal }) =>
+      json<WebhookDeliveryListDto>(
+        apiRequest(
+          "GET",
+          pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path,
+          undefined,
+          { signal },
+        ),
+      ),
     staleTime: 0,
     // While a delivery is still being tried, look again every few seconds.
     refetchInterval: (query) =>
