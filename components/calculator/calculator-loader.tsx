@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { isNotFound } from "@/lib/errors";
 import { getPublicCalculator, type PublicCalculatorData } from "@/lib/calculator/load";
+import { CalculatorSkeleton } from "./calculator-skeleton";
 import { CustomerCalculator, type CalculatorMode } from "./customer-calculator";
 
 /** The link that shows this calculator again (a reload after a failure). */
@@ -9,18 +11,31 @@ function calculatorHref(slug: string, mode: CalculatorMode) {
   return `/calculator?company=${encodeURIComponent(slug)}${mode === "embed" ? "&embed=1" : ""}`;
 }
 
+type Loaded = { data: PublicCalculatorData } | { error: unknown };
+
 /**
- * Reads the company and its services on the server and hands them to the client calculator
- * as props: the customer's browser needs no data library and no second round trip. Rendered
- * inside a Suspense boundary, so the skeleton streams first.
+ * How long the page waits for the price book before it sends the skeleton instead. The read
+ * is a cached price book behind one indexed query (docs/performance.md), a few milliseconds:
+ * within this the calculator is in the page's first bytes, its service cards painted with the
+ * HTML. Streamed behind a Suspense fallback instead, the cards appeared only when React
+ * revealed the boundary, after the scripts had run (Lighthouse put the largest paint 2-3 s
+ * after the first on a throttled phone).
  */
-export async function CalculatorLoader({ slug, mode }: { slug: string; mode: CalculatorMode }) {
-  let data: PublicCalculatorData;
-  try {
-    data = await getPublicCalculator(slug);
-  } catch (error) {
-    const missing = isNotFound(error);
-    if (!missing) console.error("calculator: loading the price book failed", error);
+export const CALCULATOR_INLINE_WAIT_MS = 250;
+
+/** The calculator, or what to show when its price book could not be read. */
+function LoadedCalculator({
+  loaded,
+  slug,
+  mode,
+}: {
+  loaded: Loaded;
+  slug: string;
+  mode: CalculatorMode;
+}) {
+  if ("error" in loaded) {
+    const missing = isNotFound(loaded.error);
+    if (!missing) console.error("calculator: loading the price book failed", loaded.error);
     return (
       <div className="mx-auto max-w-lg space-y-3 p-10 text-center" role="alert">
         <h1 className="text-xl font-semibold">
@@ -39,6 +54,7 @@ export async function CalculatorLoader({ slug, mode }: { slug: string; mode: Cal
       </div>
     );
   }
+  const { data } = loaded;
   return (
     <CustomerCalculator
       mode={mode}
@@ -46,5 +62,40 @@ export async function CalculatorLoader({ slug, mode }: { slug: string; mode: Cal
       services={data.services}
       categories={data.categories}
     />
+  );
+}
+
+async function StreamedCalculator(props: {
+  loading: Promise<Loaded>;
+  slug: string;
+  mode: CalculatorMode;
+}) {
+  return <LoadedCalculator loaded={await props.loading} slug={props.slug} mode={props.mode} />;
+}
+
+/**
+ * Reads the company and its services on the server and hands them to the client calculator
+ * as props: the customer's browser needs no data library and no second round trip. A read
+ * that answers within CALCULATOR_INLINE_WAIT_MS renders in place; a slower one streams behind
+ * the skeleton (the 4 placeholder cards) and replaces it in the same response.
+ */
+export async function CalculatorLoader({ slug, mode }: { slug: string; mode: CalculatorMode }) {
+  const loading: Promise<Loaded> = getPublicCalculator(slug).then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const inTime = await Promise.race([
+    loading,
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), CALCULATOR_INLINE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (inTime) return <LoadedCalculator loaded={inTime} slug={slug} mode={mode} />;
+  return (
+    <Suspense fallback={<CalculatorSkeleton />}>
+      <StreamedCalculator loading={loading} slug={slug} mode={mode} />
+    </Suspense>
   );
 }
