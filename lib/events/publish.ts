@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
 import { newRowId, sqlExecutor, type SqlDb } from "@/lib/db/statements";
 import { getBoss } from "@/lib/queue/boss";
-import { enqueue } from "@/lib/queue/enqueue";
+import { enqueue, enqueueAll } from "@/lib/queue/enqueue";
 import { QUEUES } from "@/lib/queue/queues";
 import { quietHoursRelease } from "@/lib/dates/quiet-hours";
 import { API_VERSION } from "@/lib/resources/webhooks";
@@ -38,7 +38,8 @@ export async function publish(
   const at = event.at ?? new Date();
   const entry = effects.timeline?.(event);
   if (entry) await writeTimeline(tx, entry, at);
-  for (const mail of effects.mails?.(event) ?? []) await enqueue(tx, QUEUES.mail.name, mail);
+  // The event's mails in one statement (an estimate request has two).
+  await enqueueAll(tx, QUEUES.mail.name, effects.mails?.(event) ?? []);
   const texts = effects.texts?.(event) ?? [];
   if (texts.length > 0) {
     const release = texts.some((text) => text.held) ? await quietRelease(tx, event, at) : null;

@@ -15,6 +15,16 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
+/** pg-boss's insert through the caller's transaction: one text per queue, prepared once. */
+const throughTransaction = (tx: SqlDb) => {
+  const db = sqlExecutor(tx);
+  return {
+    executeSql: async (text: string, values: unknown[]) => ({
+      rows: await db.query(prepared(text), values),
+    }),
+  };
+};
+
 /**
  * Adds a job in the caller's transaction (a Prisma transaction or a plain-SQL one, see
  * lib/db/sql.ts): it exists if and only if the transaction commits (an estimate request and
@@ -31,20 +41,35 @@ export async function enqueue<Q extends WorkQueueName>(
 ): Promise<string | null> {
   const payload = JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() });
   const boss = await getBoss();
-  const db = tx ? sqlExecutor(tx) : null;
   const id = await boss.send(queue, payload, {
     ...retry,
     ...(startAfter ? { startAfter } : {}),
     ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
-    ...(db
-      ? // pg-boss's insert has one text per queue and options: prepared, planned once.
-        {
-          db: {
-            executeSql: async (text, values) => ({ rows: await db.query(prepared(text), values) }),
-          },
-        }
-      : {}),
+    // pg-boss's insert has one text per queue and options: prepared, planned once.
+    ...(tx ? { db: throughTransaction(tx) } : {}),
   });
   if (!id && !singleton) throw new Error(`The job queue refused a job for ${queue}.`);
   return id;
+}
+
+/**
+ * Adds several jobs of one queue, with the queue's own policy, in the caller's transaction and
+ * in one statement (pg-boss's insert, the statement send() runs for one job): an event's mails
+ * cost one round trip, not one each (the estimate request's owner notification and customer
+ * confirmation, docs/performance.md). Each payload is checked and keyed as enqueue() does.
+ */
+export async function enqueueAll<Q extends WorkQueueName>(
+  tx: SqlDb,
+  queue: Q,
+  items: readonly JobInput<Q>[],
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const jobs = items.map((data) => ({
+    data: JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() }) as object,
+  }));
+  const boss = await getBoss();
+  const ids = await boss.insert(queue, jobs, { db: throughTransaction(tx), returnId: true });
+  if (ids?.length !== jobs.length)
+    throw new Error(`The job queue refused ${jobs.length - (ids?.length ?? 0)} jobs for ${queue}.`);
+  return ids;
 }
