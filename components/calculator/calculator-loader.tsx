@@ -65,6 +65,19 @@ function LoadedCalculator({
   );
 }
 
+/** `promise`'s value if it settles within `ms`, otherwise null (it goes on settling). */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function StreamedCalculator(props: {
   loading: Promise<Loaded>;
   slug: string;
@@ -84,14 +97,7 @@ export async function CalculatorLoader({ slug, mode }: { slug: string; mode: Cal
     (data) => ({ data }),
     (error: unknown) => ({ error }),
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const inTime = await Promise.race([
-    loading,
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), CALCULATOR_INLINE_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  const inTime = await settledWithin(loading, CALCULATOR_INLINE_WAIT_MS);
   if (inTime) return <LoadedCalculator loaded={inTime} slug={slug} mode={mode} />;
   return (
     <Suspense fallback={<CalculatorSkeleton />}>
