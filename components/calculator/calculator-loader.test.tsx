@@ -19,7 +19,10 @@ afterEach(() => load.mockReset());
 describe("CalculatorLoader", () => {
   it("renders the calculator in place when the price book answers in time (no skeleton)", async () => {
     load.mockResolvedValue(data);
-    const element = (await CalculatorLoader({ slug: "brightline", mode: "public" })) as ReactElement;
+    const element = (await CalculatorLoader({
+      slug: "brightline",
+      mode: "public",
+    })) as ReactElement;
     expect(element.type).not.toBe(Suspense);
     expect(element.props).toMatchObject({ loaded: { data }, slug: "brightline" });
   });
@@ -28,7 +31,10 @@ describe("CalculatorLoader", () => {
     let answer: (value: typeof data) => void = () => undefined;
     load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const started = Date.now();
-    const element = (await CalculatorLoader({ slug: "brightline", mode: "public" })) as ReactElement<{
+    const element = (await CalculatorLoader({
+      slug: "brightline",
+      mode: "public",
+    })) as ReactElement<{
       fallback: ReactElement;
       children: ReactElement<{ loading: Promise<unknown> }>;
     }>;
