@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { PropertyDto } from "@/lib/properties/properties";
 import type { ServiceAddressInput } from "@/lib/validation/estimate";
@@ -11,10 +11,6 @@ export type PropertyInput = ServiceAddressInput;
 
 const propertiesPath = (clientId: string) =>
   `/api/clients/${encodeURIComponent(clientId)}/properties`;
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 /** The client's service addresses, oldest first. */
 export function useClientProperties(clientId: string | null) {

@@ -8,7 +8,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { ClientDetailDto } from "@/lib/quotes/types";
 import type { ClientDto, ClientListDto } from "@/lib/clients/types";
@@ -36,10 +36,6 @@ export function invalidateClients(queryClient: QueryClient) {
 }
 
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 export function useClientList(q: string, enabled = true) {
   return useQuery({

@@ -6,15 +6,11 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "@/components/query/client";
+import { ApiRequestError, apiRequest, json } from "@/components/query/client";
 
 /** The JSON body of an API answer. */
-export async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-/** A document list's filter: `status` "all" and an empty `q` ask for everything. */
-export type DocumentListFilter = {
+export /** A document list's filter: `status` "all" and an empty `q` ask for everything. */
+type DocumentListFilter = {
   status: string;
   q: string;
   /** Only the documents assigned to the signed-in member (`?assigned=me`). */

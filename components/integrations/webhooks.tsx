@@ -23,7 +23,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError, apiRequest, serverMessage } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import { LoadMoreButton } from "@/components/lists/load-more";
-import { json } from "@/components/documents/queries";
+import { json } from "@/components/query/client";
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { json, refetchOnConflict, useDocumentList } from "@/components/documents/queries";
+import { refetchOnConflict, useDocumentList } from "@/components/documents/queries";
+import { json } from "@/components/query/client";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { InvoiceDto, InvoiceListDto, quoteInvoicing } from "@/lib/invoices/queries";

@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/components/query/client";
+import { apiRequest, throwIfResNotOk, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { localTimeZone, zoneOrUtc } from "@/lib/dates/zone";
@@ -34,10 +34,6 @@ export const jobKeys = {
 
 export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 export const jobHref = (id: string) => `/dashboard/jobs/${encodeURIComponent(id)}`;
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 /** Every job list, job and visit list (the schedule's too): a change to one shows in all. */
 export function invalidateJobs(queryClient: QueryClient) {

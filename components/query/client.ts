@@ -24,6 +24,11 @@ export async function apiRequest(
   return res;
 }
 
+/** The JSON body of an API answer (of apiRequest, which has already refused a failure). */
+export async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default loader: the first element of the query key is the path; GET; JSON. */

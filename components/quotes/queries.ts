@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateClients } from "@/components/clients/queries";
 import { estimateKeys } from "@/components/estimates/queries";
-import { json, refetchOnConflict, useDocumentList } from "@/components/documents/queries";
+import { refetchOnConflict, useDocumentList } from "@/components/documents/queries";
+import { json } from "@/components/query/client";
 import { apiRequest } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { QuoteStatus } from "@/lib/validation/quote-values";

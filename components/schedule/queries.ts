@@ -11,7 +11,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest, serverMessage } from "@/components/query/client";
+import { ApiRequestError, apiRequest, serverMessage, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import type { JobDto, JobListItem, VisitDto } from "@/lib/jobs/dto";
@@ -61,10 +61,6 @@ export type ScheduleBody = {
 export const visitPath = (id: string) => `/api/visits/${encodeURIComponent(id)}`;
 export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 export const jobHref = (id: string) => `/dashboard/jobs/${encodeURIComponent(id)}`;
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 export const memberName = (member: { name: string | null; email: string }) =>
   member.name || member.email;

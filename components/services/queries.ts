@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { CompanyDto } from "@/lib/companies/types";
 import { priceServices } from "@/lib/services/pricing";
@@ -56,10 +56,6 @@ export function usePricedServices() {
 
 export const useCustomTemplates = () =>
   useQuery<CustomTemplateDto[]>({ queryKey: queryKeys.customTemplates });
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 /** Everything that shows services, counts or links them. */
 export function useInvalidatePriceBook() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import { invalidateClients } from "@/components/clients/queries";
 import type { TaskDto, TaskListDto } from "@/lib/quotes/types";
@@ -17,10 +17,6 @@ export type TaskFilter = {
 export type TaskInput = TaskCreateInput;
 
 export const taskKeys = { list: queryKeys.taskList };
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 export function useTasks(filter: TaskFilter) {
   return useQuery({

@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { AuditRow } from "@/lib/audit/log";
 import type { InvitationDto } from "@/lib/team/invitations";
@@ -43,10 +43,6 @@ export const memberPath = (id: string) => `/api/team/members/${encodeURIComponen
 export const invitationPath = (id: string) => `/api/team/invitations/${encodeURIComponent(id)}`;
 /** The activity log as CSV (an audited download, a plain link). */
 export const ACTIVITY_EXPORT_PATH = "/api/team/activity/export";
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 export function useTeamMembers() {
   return useQuery<TeamMembersDto>({ queryKey: teamKeys.members });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/query/client";
+import { apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { TextSettingsDto } from "@/lib/texts/settings";
 import type { TextSettingsInput } from "@/lib/validation/text-settings";
@@ -33,8 +33,6 @@ export type ConversationDto = {
 
 /** GET/PATCH /api/company/text-settings (the server's own shape; nothing in it is a date). */
 export type { TextSettingsDto };
-
-const json = async <T>(response: Promise<Response>) => (await response).json() as Promise<T>;
 
 /** New texts show up without a reload: the open conversation asks every 20 seconds. */
 const CONVERSATION_POLL_MS = 20_000;

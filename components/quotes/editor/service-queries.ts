@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "@/components/query/client";
+import { ApiRequestError, apiRequest, json } from "@/components/query/client";
 import { queryKeys } from "@/components/query/keys";
 import type { PropertyDto } from "@/lib/properties/properties";
 
@@ -11,10 +11,6 @@ export type QuotePropertyDto = { property: PropertyDto | null; options: Property
 export type QuotePhotosDto = { attached: string[]; available: string[] };
 
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
 
 export function useQuoteProperty(quoteId: string) {
   return useQuery<QuotePropertyDto>({ queryKey: queryKeys.quoteProperty(quoteId) });
