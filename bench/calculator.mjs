@@ -53,6 +53,10 @@
 //    garbage collection of objects promoted while 50 requests were in flight: `npm start`
 //    gives V8 a 32 MB young generation (scripts/server-options.mjs), about 30% more POSTs.
 //    Creating the mail job without NOTIFY (a fast poll instead) measured no better.
+//  - POST, fourth pass (2026-11-28): POST/bare had fallen to 0.41-0.59. No new hot function;
+//    13% of the CPU was node-postgres's loopback write per statement, and the customer's
+//    confirmation mail (since 2026-11-27) had added one boss.send, one statement, to every
+//    request. An event's mails now go in one pg-boss insert (enqueueAll): 0.58 median of 3.
 //
 //   node bench/calculator.mjs                     build into .next-calc-bench, then measure
 //   BENCH_SKIP_BUILD=1 node bench/calculator.mjs  reuse that build
