@@ -15,6 +15,10 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
+/** A job's payload as its kind defines it (lib/queue/kinds.ts), keyed (a fresh key if none). */
+const jobPayload = <Q extends WorkQueueName>(queue: Q, data: JobInput<Q>) =>
+  JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() });
+
 /** pg-boss's insert through the caller's transaction: one text per queue, prepared once. */
 const throughTransaction = (tx: SqlDb) => {
   const db = sqlExecutor(tx);
@@ -39,7 +43,7 @@ export async function enqueue<Q extends WorkQueueName>(
   data: JobInput<Q>,
   { retry, singleton, startAfter }: EnqueueOptions = {},
 ): Promise<string | null> {
-  const payload = JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() });
+  const payload = jobPayload(queue, data);
   const boss = await getBoss();
   const id = await boss.send(queue, payload, {
     ...retry,
@@ -65,7 +69,7 @@ export async function enqueueAll<Q extends WorkQueueName>(
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const jobs = items.map((data) => ({
-    data: JOB_SCHEMAS[queue].parse({ ...data, key: data.key ?? randomUUID() }) as object,
+    data: jobPayload(queue, data) as object,
   }));
   const boss = await getBoss();
   const ids = await boss.insert(queue, jobs, { db: throughTransaction(tx), returnId: true });
