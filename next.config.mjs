@@ -45,9 +45,20 @@ const nextConfig = {
     // The PDFs are made with @react-pdf/renderer (on Next's own list of server externals too).
     "@react-pdf/renderer",
     // Mails are rendered with react-dom/server by Node itself: route handlers and the worker
-    // are bundled for React Server Components, where react-dom/server is not available.
+    // are bundled for React Server Components, where react-dom/server is not available; the
+    // components render with that same React, so they stay external too.
     "@react-email/render",
-    "@react-email/components",
+    "@react-email/body",
+    "@react-email/button",
+    "@react-email/container",
+    "@react-email/head",
+    "@react-email/hr",
+    "@react-email/html",
+    "@react-email/img",
+    "@react-email/link",
+    "@react-email/preview",
+    "@react-email/section",
+    "@react-email/text",
   ],
   async headers() {
     return [

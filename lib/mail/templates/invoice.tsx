@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Link, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { renderMail } from "../render";
 import {
   accentOf,
