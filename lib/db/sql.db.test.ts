@@ -80,6 +80,50 @@ describe("plain-SQL transactions (lib/db/sql.ts)", () => {
     expect(isConstraintViolation(missing)).toBe(true);
     expect(await db.prisma.client.count({ where: { companyId: company.id } })).toBe(1);
   });
+
+  it("holds a lock key for the whole transaction: the same key waits, another key does not", async () => {
+    const key = `co:it's "quoted"; SELECT 1`;
+    const steps: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const first = sqlTransaction(
+      async () => {
+        steps.push("first");
+        held();
+        await released;
+        steps.push("first done");
+      },
+      { lock: key },
+    );
+    await holding;
+    if (onPostgres()) {
+      // Another key runs while the first is held.
+      await sqlTransaction(async () => steps.push("other key"), { lock: `${key}-other` });
+      const second = sqlTransaction(async () => steps.push("second"), { lock: key });
+      // The signal: the second transaction waits on an advisory lock.
+      for (;;) {
+        const [waiting] = await sqlDatabase.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks
+           WHERE locktype = 'advisory' AND NOT granted
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+        if (waiting.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await Promise.all([first, second]);
+      expect(steps).toEqual(["first", "other key", "first done", "second"]);
+    } else {
+      // The embedded database runs one transaction at a time anyway: the lock is taken and
+      // released without error, and a next transaction with the key runs.
+      release();
+      await first;
+      await sqlTransaction(async () => steps.push("second"), { lock: key });
+      expect(steps).toEqual(["first", "first done", "second"]);
+    }
+  });
 });
 
 describe("prepared statements (lib/db/statements.ts prepared)", () => {

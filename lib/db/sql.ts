@@ -71,12 +71,26 @@ export const sqlDatabase: SqlExecutor = {
   },
 };
 
+/** A transaction-scoped advisory lock on a text key (released at COMMIT or ROLLBACK). */
+const lockSql = (key: string) => `SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+
+export type TransactionOptions = {
+  /**
+   * A key to lock before `work` runs (pg_advisory_xact_lock of its hash): transactions with
+   * the same key run one after the other. On PostgreSQL it goes with BEGIN, in one round trip.
+   */
+  lock?: string;
+};
+
 /**
  * Runs `work` in one transaction: BEGIN, its statements, COMMIT; ROLLBACK when it throws.
  * On PostgreSQL on a connection of the pool above, on PGlite in PGlite's own transaction
  * (which holds the single connection until it ends), otherwise in a Prisma transaction.
  */
-export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): Promise<T> {
+export async function sqlTransaction<T>(
+  work: (db: SqlExecutor) => Promise<T>,
+  { lock }: TransactionOptions = {},
+): Promise<T> {
   const database = getDatabase();
   const connection = connectionOf(database);
   if (connection) {
@@ -88,7 +102,12 @@ export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): 
     const onError = (error: Error) => (broken ??= error);
     client.on("error", onError);
     try {
-      await client.query(beginSql(connection));
+      // Statements of a simple query (no parameters), so the key is written as a literal.
+      await client.query(
+        lock === undefined
+          ? beginSql(connection)
+          : `${beginSql(connection)}; ${lockSql(client.escapeLiteral(lock))}`,
+      );
       const result = await work({
         query: async <R>(sql: Sql, params: readonly unknown[] = []) =>
           (await client.query(pgQuery(connection, sql, params))).rows as R[],
@@ -104,15 +123,19 @@ export async function sqlTransaction<T>(work: (db: SqlExecutor) => Promise<T>): 
       client.release(broken);
     }
   }
+  const locked = async (db: SqlExecutor) => {
+    if (lock !== undefined) await db.query(lockSql("$1::text"), [lock]);
+    return work(db);
+  };
   if (database.pglite) {
     return database.pglite.transaction((tx) =>
-      work({
+      locked({
         query: async <R>(sql: Sql, params: readonly unknown[] = []) =>
           (await tx.query<R>(sqlText(sql), params as unknown[])).rows,
       }),
     );
   }
-  return database.prisma.$transaction((tx) => work(sqlExecutor(tx)), {
+  return database.prisma.$transaction((tx) => locked(sqlExecutor(tx)), {
     maxWait: 15_000,
     timeout: 20_000,
   });

@@ -1,7 +1,6 @@
 import "server-only";
 import { invalid, rateLimited } from "@/lib/errors";
 import { sqlDatabase, sqlTransaction } from "@/lib/db/sql";
-import { prepared } from "@/lib/db/statements";
 import { publish, readyToPublish } from "@/lib/events";
 import { isConstraintViolation, uniqueViolation } from "@/lib/db/errors";
 import { toCents, toMoneyString } from "@/lib/pricing";
@@ -31,10 +30,6 @@ import { propertyMatchKey } from "@/lib/properties/match";
 export const ESTIMATES_PER_MINUTE = 10;
 /** The window count no API request reaches (the statement always counts; the key is limited by lib/rest). */
 const UNLIMITED = 2_147_483_647;
-
-const IDEMPOTENCY_LOCK_SQL = prepared(
-  `SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`,
-);
 
 type Input = z.output<typeof estimateRequestSchema>;
 export type EstimateRequestResult = {
@@ -206,61 +201,61 @@ export async function createEstimateRequest(
   await readyToPublish(); // the queue starts before the transaction that publishes
   let outcome: { row: StoredRequest; replayed: boolean };
   const attempt = () =>
-    sqlTransaction(async (db): Promise<{ row: StoredRequest; replayed: boolean }> => {
-      if (idempotencyKey) {
-        // Concurrent doubles wait here for the first one to commit; the statement after
-        // the lock then finds its row.
-        await db.query(IDEMPOTENCY_LOCK_SQL, [`${company.id}:${idempotencyKey}`]);
-      }
-      const stored = await storeRequest(db, {
-        companyId: company.id,
-        idempotencyKey,
-        rateLimit:
-          ip === null
-            ? { key: `estimate-api:${company.id}`, windowStart, limit: UNLIMITED }
-            : { key: `estimate:${hashClientIp(ip)}`, windowStart, limit: rateLimit.limit },
-        contact: {
-          name: input.customerName,
-          email: input.customerEmail,
-          phone: input.customerPhone,
-        },
-        fields: requestFields(input, company.serviceAreas, reason),
-        breakdown,
-        customItems: (input.customItems ?? []).map((item) => ({
-          description: item.description,
-          quantity: item.quantity ?? 1,
-        })),
-        photoIds: input.photoIds ?? [],
-        propertyMatchKey: input.serviceAddress ? propertyMatchKey(input.serviceAddress) : null,
-      });
-      if (stored.kind === "replayed") return { row: stored.row, replayed: true };
-      if (stored.kind === "limited") {
-        const limit = rateLimitResult(stored.count, rateLimit, windowStart, now);
-        throw rateLimited(limit.retryAfterSeconds);
-      }
-      // Every photo named must have been a pending photo of this company (rolls back otherwise).
-      if (stored.photosClaimed !== (input.photoIds?.length ?? 0)) throw photosTaken();
-      // The store statement looked up the subscribed endpoints (one round trip).
-      if (stored.clientCreated)
-        await publish(
-          db,
-          { type: "client.created", companyId: company.id, clientId: stored.clientId },
-          { endpointIds: stored.clientHooks },
-        );
-      // The owner's mail commits with the request or not at all (spam is stored, not announced).
-      if (!reason)
-        await publish(
-          db,
-          {
-            type: "estimate_request.created",
-            companyId: company.id,
-            requestId: stored.row.id,
-            textReply: Boolean(input.customerPhone) && input.smsConsent === true,
+    sqlTransaction(
+      async (db): Promise<{ row: StoredRequest; replayed: boolean }> => {
+        const stored = await storeRequest(db, {
+          companyId: company.id,
+          idempotencyKey,
+          rateLimit:
+            ip === null
+              ? { key: `estimate-api:${company.id}`, windowStart, limit: UNLIMITED }
+              : { key: `estimate:${hashClientIp(ip)}`, windowStart, limit: rateLimit.limit },
+          contact: {
+            name: input.customerName,
+            email: input.customerEmail,
+            phone: input.customerPhone,
           },
-          { endpointIds: stored.requestHooks },
-        );
-      return { row: stored.row, replayed: false };
-    });
+          fields: requestFields(input, company.serviceAreas, reason),
+          breakdown,
+          customItems: (input.customItems ?? []).map((item) => ({
+            description: item.description,
+            quantity: item.quantity ?? 1,
+          })),
+          photoIds: input.photoIds ?? [],
+          propertyMatchKey: input.serviceAddress ? propertyMatchKey(input.serviceAddress) : null,
+        });
+        if (stored.kind === "replayed") return { row: stored.row, replayed: true };
+        if (stored.kind === "limited") {
+          const limit = rateLimitResult(stored.count, rateLimit, windowStart, now);
+          throw rateLimited(limit.retryAfterSeconds);
+        }
+        // Every photo named must have been a pending photo of this company (rolls back otherwise).
+        if (stored.photosClaimed !== (input.photoIds?.length ?? 0)) throw photosTaken();
+        // The store statement looked up the subscribed endpoints (one round trip).
+        if (stored.clientCreated)
+          await publish(
+            db,
+            { type: "client.created", companyId: company.id, clientId: stored.clientId },
+            { endpointIds: stored.clientHooks },
+          );
+        // The owner's mail commits with the request or not at all (spam is stored, not announced).
+        if (!reason)
+          await publish(
+            db,
+            {
+              type: "estimate_request.created",
+              companyId: company.id,
+              requestId: stored.row.id,
+              textReply: Boolean(input.customerPhone) && input.smsConsent === true,
+            },
+            { endpointIds: stored.requestHooks },
+          );
+        return { row: stored.row, replayed: false };
+      },
+      // Concurrent doubles wait at the lock for the first one to commit; the store statement
+      // after it then finds its row (the lock goes with BEGIN: one round trip).
+      idempotencyKey ? { lock: `${company.id}:${idempotencyKey}` } : {},
+    );
   try {
     outcome = await attempt().catch((error: unknown) => {
       // A matched client deleted between the statement's snapshot and its foreign-key check
