@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test, type Locator, type Page, type Request } from "./test";
 
 // The Demo Service Builder: start from an industry, add/edit/delete services with
 // live prices from the shared pricing model, labor rates, the customer calculator preview,
@@ -7,10 +7,25 @@ import { expect, test, type Locator, type Page } from "./test";
 
 const PAGE = "/demo/service-builder";
 
+/** Each page's requests still under way, tracked from before its first navigation. */
+const underWay = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  underWay.set(page, pending);
+}
+
 /** Records every request after the page has settled (the <head> favicon aside: the browser's, not the page's). */
 async function recordAfterLoad(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForLoadState("networkidle");
+  // Once hydrated (its loading skeleton gone) the builder preloads the code of Add/Edit
+  // Service in an effect, which on a busy machine comes after the network was first idle:
+  // the page has settled when those requests have finished too.
+  await expect(page.getByLabel("Loading the demo")).toHaveCount(0);
+  await expect.poll(() => underWay.get(page)?.size ?? 0).toBe(0);
   const icons = await page.$$eval('link[rel~="icon"]', (links) =>
     links.map((link) => (link as HTMLLinkElement).href),
   );
@@ -48,6 +63,7 @@ async function start(page: Page, industry: string) {
 
 test.describe("Demo Service Builder", () => {
   test.beforeEach(async ({ page }) => {
+    trackRequests(page);
     await page.goto(PAGE);
   });
 
