@@ -4,7 +4,7 @@
 // Usage (after `next build`): DATABASE_URL=postgresql://… node scripts/throttle-two-servers.mjs
 // The database must be empty or migrated; CI passes a fresh one. Prints one closing line
 // "N passed, N failed" and exits non-zero when a check fails.
-import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { checks, registerOwner, signIn, startTwoServers } from "./two-servers.mjs";
 
 const { check, finish } = checks("throttle");
@@ -27,16 +27,31 @@ try {
     (await signIn(ports[1], email, password)).cookie !== undefined,
   );
 
-  // Wrong passwords, alternating servers, waiting out each announced delay, until the lock.
+  // Wrong passwords, alternating servers, until the lock. An attempt inside an announced delay
+  // is refused uncounted; rather than wait the delays out (1 + 2 + ... + 32 s, a minute of CI),
+  // the failures are moved back in time past each one, in the database both servers read.
+  // (The delays themselves are lib/auth/sign-in.db.test.ts's.)
+  const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await database.connect();
   let failures = 0;
   let error = "";
-  for (let attempt = 0; attempt < 40 && !error.startsWith("SignInLocked:"); attempt++) {
-    error = (await signIn(ports[attempt % 2], email, "wrong-password")).error ?? "";
-    if (error.startsWith("SignInDelayed:")) {
-      await sleep(Math.max(0, new Date(error.slice(14)).getTime() - Date.now()) + 250);
-      continue;
+  try {
+    for (let attempt = 0; attempt < 40 && !error.startsWith("SignInLocked:"); attempt++) {
+      error = (await signIn(ports[attempt % 2], email, "wrong-password")).error ?? "";
+      if (error.startsWith("SignInDelayed:")) {
+        const wait = Math.max(0, new Date(error.slice(14)).getTime() - Date.now()) + 250;
+        await database.query(
+          `UPDATE "SignInThrottle" SET "lastFailureAt" = "lastFailureAt" - $1 * interval '1 millisecond',
+             "windowStart" = "windowStart" - $1 * interval '1 millisecond'
+           WHERE "lockedUntil" IS NULL`,
+          [wait],
+        );
+        continue;
+      }
+      failures++;
     }
-    failures++;
+  } finally {
+    await database.end();
   }
   check(
     "failures sent to two servers add up to one lock by the tenth",
