@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records screenshots and DOM snapshots of every action of every test, kept only
+    // for a failure. CI keeps nothing from its machine but the log, so there it is off.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [
