@@ -5,6 +5,8 @@
  * route without one fails the test (it is not skipped). The customer's quote page is also
  * checked with its answer forms open (signing, its errors, the drawn signature, declining).
  * Apart from the WCAG run, axe's best-practice `heading-order` rule checks the calculators.
+ * Each visit also checks that the page's scripts ran under its Content-Security-Policy, the
+ * browser half of e2e/security-headers.spec.ts.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -188,7 +190,12 @@ async function scan(page: Page, where: string) {
 }
 
 async function violations(page: Page, url: string, ready?: (page: Page) => Promise<void>) {
-  await page.goto(url);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  // Next.js's runtime ran: a nonce'd script loading its chunks ('strict-dynamic'). With e2e/test.ts
+  // failing the test on any policy violation, this is each page's check of its
+  // Content-Security-Policy in the browser (e2e/security-headers.spec.ts checks the headers).
+  await expect.poll(() => page.evaluate(() => "next" in window), { message: url }).toBe(true);
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 15_000 });
   if (ready) await ready(page);
