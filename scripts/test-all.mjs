@@ -45,7 +45,11 @@ function run([name, command, args, extraEnv], alone) {
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
+    let finished = false;
+    // A child that could not start reports 'error' and may report 'close' as well: once.
     const finish = (code) => {
+      if (finished) return;
+      finished = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (!alone) {
         console.log(`\n=== ${name}: ${command} ${args.join(" ")} ===`);
@@ -59,7 +63,7 @@ function run([name, command, args, extraEnv], alone) {
       output.push(Buffer.from(`${error.message}\n`));
       finish(1);
     });
-    child.on("close", (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on("close", (code) => finish(code ?? 1)); // null: ended by a signal
   });
 }
 
