@@ -16,6 +16,7 @@
 //
 //   node bench/data-scale.mjs                    (or: npm run bench -- data-scale)
 //   BENCH_REPEAT=10 node bench/data-scale.mjs    fewer rounds
+//   BENCH_ONLY=q=smith,money node bench/data-scale.mjs  only the endpoints whose name holds one
 //   BENCH_PLANS=flagged node bench/data-scale.mjs  print only the plans with a flagged scan
 //   BENCH_DATABASE_URL=postgresql://...          server to create the scratch database on
 //   BENCH_KEEP_DATABASE=1                        keep the seeded database (its URL is printed)

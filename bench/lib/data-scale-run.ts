@@ -16,6 +16,8 @@ import pg from "pg";
 const databaseUrl = process.argv[2];
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 60);
 const WARMUP = 5;
+/** BENCH_ONLY: a comma-separated list of words; only the endpoints whose name holds one run. */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 /** Page size of the cursor chains (the small company has 100 jobs: page 3 of 25 exists). */
 const PAGE = 25;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-0123456789abcdef";
@@ -162,7 +164,7 @@ async function main() {
   }
 
   const viewerOf = (c: Company) => ({ companyId: c.id, userId: c.ownerId, role: "owner" as const });
-  const endpoints: [string, (c: Company) => Promise<unknown>][] = [
+  const allEndpoints: [string, (c: Company) => Promise<unknown>][] = [
     ["GET /api/estimates", (c) => listEstimateRequests(c.id, { limit: 50 })],
     [
       "GET /api/estimates?cursor (page 3)",
@@ -218,6 +220,9 @@ async function main() {
       ],
     ),
   ];
+  const endpoints = ONLY.length
+    ? allEndpoints.filter(([name]) => ONLY.some((word) => name.includes(word)))
+    : allEndpoints;
 
   const timings = new Map<string, number[]>();
   for (let round = 0; round < WARMUP + REPEAT; round++) {

@@ -8,7 +8,15 @@ import { toClientDto } from "@/lib/clients/serialize";
 import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
-import { emailAddressKey } from "@/lib/search/documents";
+import { sqlDatabase } from "@/lib/db/sql";
+import { SqlParams } from "@/lib/db/statements";
+import {
+  SEARCH_WALK,
+  containsPattern,
+  emailAddressKey,
+  firstMatches,
+  inOrderOf,
+} from "@/lib/search/documents";
 import { clientEmailKey } from "./match";
 import { inTransaction, publish } from "@/lib/events";
 
@@ -46,35 +54,83 @@ export async function listClients(
   companyId: string,
   { q, cursor }: { q?: string; cursor?: string },
 ): Promise<ClientListDto> {
-  const where: Prisma.ClientWhereInput = { companyId };
+  let after: { name: string; id: string } | null = null;
   if (cursor) {
     // A keyset page after the last client seen, by name then id (lib/db/keyset.ts).
-    const after = await prisma.client.findFirst({
+    after = await prisma.client.findFirst({
       where: { id: cursor, companyId },
       select: { name: true, id: true },
     });
     if (!after) return { clients: [], nextCursor: null };
-    where.AND = [
-      { name: { gte: after.name } },
-      { OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] },
-    ];
   }
   const emailKey = q ? emailAddressKey(q) : null;
-  if (emailKey) where.emailKey = emailKey;
-  else if (q) {
-    where.OR = [
-      { name: { contains: q, mode: "insensitive" } },
-      { email: { contains: q, mode: "insensitive" } },
-      { phone: { contains: q } },
-    ];
+  let rows;
+  if (q && !emailKey) {
+    // A search: the matches' ids from the list's index alone, then their rows.
+    const ids = await searchClientIds(companyId, q, after);
+    rows = inOrderOf(ids, await prisma.client.findMany({ where: { id: { in: ids }, companyId } }));
+  } else {
+    const where: Prisma.ClientWhereInput = { companyId };
+    if (after)
+      where.AND = [
+        { name: { gte: after.name } },
+        { OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] },
+      ];
+    if (emailKey) where.emailKey = emailKey;
+    rows = await prisma.client.findMany({
+      where,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: CLIENT_PAGE_SIZE + 1,
+    });
   }
-  const rows = await prisma.client.findMany({
-    where,
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: CLIENT_PAGE_SIZE + 1,
-  });
   const { page, last } = keysetPage(rows, CLIENT_PAGE_SIZE);
   return { clients: page.map(toClientDto), nextCursor: last?.id ?? null };
+}
+
+/**
+ * The ids of a page of clients whose name or email contains `text` (any case) or whose phone
+ * contains it, by name then id, after `after`: first among the first `walk` entries of the
+ * (companyId, name, id) index, which carries the email and phone (migration 20261128160000),
+ * then, if that leaves the page short, through the trigram indexes (`firstMatches`).
+ */
+export async function searchClientIds(
+  companyId: string,
+  text: string,
+  after: { name: string; id: string } | null,
+  walk = SEARCH_WALK,
+): Promise<string[]> {
+  const limit = CLIENT_PAGE_SIZE + 1;
+  const ids = async (build: (p: SqlParams, where: string, limitParam: string) => string) => {
+    const p = new SqlParams();
+    const conditions = [`c."companyId" = ${p.add(companyId, "text")}`];
+    if (after)
+      conditions.push(
+        `(c."name", c."id") > (${p.add(after.name, "text")}, ${p.add(after.id, "text")})`,
+      );
+    const sql = build(p, conditions.join(" AND "), p.add(limit, "int"));
+    const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
+    return rows.map((row) => row.id);
+  };
+  const matches = (p: SqlParams, alias: string) => {
+    const pattern = p.add(containsPattern(text), "text");
+    return `(${alias}."name" ILIKE ${pattern} OR ${alias}."email" ILIKE ${pattern}
+      OR ${alias}."phone" LIKE ${pattern})`;
+  };
+  return firstMatches(
+    limit,
+    () =>
+      ids(
+        (p, where, limitParam) => `SELECT w."id" FROM (
+          SELECT c."id", c."name", c."email", c."phone" FROM "Client" c WHERE ${where}
+          ORDER BY c."name", c."id" LIMIT ${p.add(walk, "int")}) w
+        WHERE ${matches(p, "w")} ORDER BY w."name", w."id" LIMIT ${limitParam}`,
+      ),
+    () =>
+      ids(
+        (p, where, limitParam) => `SELECT c."id" FROM "Client" c
+          WHERE ${where} AND ${matches(p, "c")} ORDER BY c."name", c."id" LIMIT ${limitParam}`,
+      ),
+  );
 }
 
 export async function createClient(companyId: string, input: CreateInput): Promise<ClientDto> {

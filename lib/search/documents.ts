@@ -87,8 +87,35 @@ function matchesSql(
 }
 
 /**
+ * How many entries of the list's index a search first walks in the list's order (see
+ * `firstMatches`): a word in 1 of 40 rows fills a page of 50 within it.
+ */
+export const SEARCH_WALK = 2_000;
+
+/**
+ * A page of a search's matches, in two steps whose cost does not depend on PostgreSQL's
+ * estimate of how common the text is (docs/scaling.md, "What grows"). First `walk`: the
+ * matches among the first `SEARCH_WALK` entries of the list's index, in order, stopping at a
+ * full page; a common word ("smith" in 5 % of clients) fills the page there, reading a few
+ * hundred entries at any size of company. Only a page it leaves short runs `exact`, the
+ * search through the trigram indexes, whose cost is the number of matches: few for a rare
+ * word. Both give the first `limit` matches in the list's order, so the page is the same
+ * either way. (Left to its estimates, PostgreSQL chose between the two ways per statement and
+ * a misjudged common word read every match, 2 to 3 times as long.)
+ */
+export async function firstMatches(
+  limit: number,
+  walk: () => Promise<string[]>,
+  exact: () => Promise<string[]>,
+): Promise<string[]> {
+  const walked = await walk();
+  return walked.length >= limit ? walked : exact();
+}
+
+/**
  * The ids of the first `limit` matches in the list's order (`orderBy`, written on an alias,
  * over the columns named in `orderColumns`, which the UNION selects beside the id), in order.
+ * `walk` bounds the first step (`firstMatches`; tests set it small).
  */
 export async function searchDocumentIds(
   search: DocumentSearch,
@@ -96,17 +123,78 @@ export async function searchDocumentIds(
     orderColumns,
     orderBy,
     limit,
-  }: { orderColumns: string[]; orderBy: (alias: string) => string; limit: number },
+    walk = SEARCH_WALK,
+  }: {
+    orderColumns: string[];
+    orderBy: (alias: string) => string;
+    limit: number;
+    walk?: number;
+  },
 ): Promise<string[]> {
-  const p = new SqlParams();
   const columns = ['d."id"', ...orderColumns.map((column) => `d."${column}"`)].join(", ");
-  const limitParam = p.add(limit, "int");
-  const rows = await sqlDatabase.query<{ id: string }>(
-    `SELECT "id" FROM (${matchesSql(p, search, columns, { orderBy, limit: limitParam })}) m
-     ORDER BY ${orderBy("m")} LIMIT ${limitParam}`,
-    p.values,
+  const ids = async (build: (p: SqlParams, limitParam: string) => string) => {
+    const p = new SqlParams();
+    const sql = build(p, p.add(limit, "int"));
+    const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
+    return rows.map((row) => row.id);
+  };
+  const exact = () =>
+    ids(
+      (p, limitParam) =>
+        `SELECT "id" FROM (${matchesSql(p, search, columns, { orderBy, limit: limitParam })}) m
+         ORDER BY ${orderBy("m")} LIMIT ${limitParam}`,
+    );
+  // A whole email address is one lookup of its client (`matchesSql`): nothing to walk.
+  if (search.clientEmail && emailAddressKey(search.text) !== null) return exact();
+  return firstMatches(
+    limit,
+    () =>
+      ids(
+        (p, limitParam) =>
+          `${walkSql(p, search, { orderColumns, orderBy, walk })}
+           ORDER BY ${orderBy("w")} LIMIT ${limitParam}`,
+      ),
+    exact,
   );
-  return rows.map((row) => row.id);
+}
+
+/**
+ * The first step of a search: the first `walk` rows of `d` in the list's order (an index-only
+ * walk of the list's index, which carries the columns tested: migration 20261128160000), as
+ * `w`, those that match kept. The client's name and email are tested through the index on the
+ * client's id.
+ */
+function walkSql(
+  p: SqlParams,
+  search: DocumentSearch,
+  {
+    orderColumns,
+    orderBy,
+    walk,
+  }: { orderColumns: string[]; orderBy: (alias: string) => string; walk: number },
+) {
+  const company = p.add(search.companyId, "text");
+  const pattern = p.add(containsPattern(search.text), "text");
+  const client = [`c."name" ILIKE ${pattern}`];
+  if (search.clientEmail) client.push(`c."email" ILIKE ${pattern}`);
+  const matches = [
+    `w."title" ILIKE ${pattern}`,
+    // A scalar subquery, looked up row by row: PostgreSQL would hash an EXISTS, reading every
+    // client that matches before the first row.
+    `COALESCE((SELECT ${client.join(" OR ")} FROM "Client" c
+       WHERE c."id" = w."clientId" AND c."companyId" = ${company}), false)`,
+  ];
+  const selected = new Set(["id", "title", "clientId", ...orderColumns]);
+  if (search.number !== null) {
+    matches.push(`w."number" = ${p.add(search.number, "int")}`);
+    selected.add("number");
+  }
+  const conditions = [`d."companyId" = ${company}`, ...search.where(p)];
+  return `SELECT w."id" FROM (
+      SELECT ${[...selected].map((column) => `d."${column}"`).join(", ")}
+      FROM "${search.table}" d WHERE ${conditions.join(" AND ")}
+      ORDER BY ${orderBy("d")} LIMIT ${p.add(walk, "int")}) w
+    WHERE ${matches.join(" OR ")}`;
 }
 
 /**
