@@ -179,6 +179,34 @@ function numberIn(q: string) {
 }
 
 /**
+ * The count, total and balance of every invoice a status filter keeps (`statuses`, null for
+ * all; with `dueBefore`, the open ones due before that day: "overdue"), from the sums the
+ * triggers of migration 20261128170000 keep: one row a status, or one a due date.
+ */
+async function filterSums(
+  companyId: string,
+  statuses: readonly InvoiceStatus[] | null,
+  dueBefore: string | null,
+): Promise<{ count: number; total: string; balance: string }> {
+  const _sum = { count: true, total: true, balance: true } as const;
+  const { _sum: sum } = dueBefore
+    ? // "overdue" keeps the open statuses, the statuses InvoiceOpenDueSums counts.
+      await prisma.invoiceOpenDueSums.aggregate({
+        where: { companyId, dueDate: { lt: new Date(`${dueBefore}T00:00:00.000Z`) } },
+        _sum,
+      })
+    : await prisma.invoiceStatusSums.aggregate({
+        where: { companyId, ...(statuses ? { status: { in: [...statuses] } } : {}) },
+        _sum,
+      });
+  return {
+    count: sum.count ?? 0,
+    total: (sum.total ?? 0).toFixed(2),
+    balance: (sum.balance ?? 0).toFixed(2),
+  };
+}
+
+/**
  * The company's invoices, newest number first, with a status filter (the stored statuses,
  * "overdue" and "unpaid": sent, viewed or partially paid), a search by number, title or
  * client, and the sums of what matches. 25 a page from `cursor` (the id of the last invoice
@@ -269,20 +297,10 @@ export async function listInvoices(
         take,
         select,
       }),
-      cursor
-        ? null
-        : prisma.invoice.aggregate({
-            where,
-            _count: { _all: true },
-            _sum: { total: true, balance: true },
-          }),
+      cursor ? null : filterSums(companyId, statuses, dueBefore),
     ]);
     rows = page;
-    sums = aggregate && {
-      count: aggregate._count._all,
-      total: (aggregate._sum.total ?? 0).toFixed(2),
-      balance: (aggregate._sum.balance ?? 0).toFixed(2),
-    };
+    sums = aggregate;
   }
   const { page, last } = keysetPage(rows, INVOICE_PAGE_SIZE);
   return {
