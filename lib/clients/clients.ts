@@ -65,9 +65,9 @@ export async function listClients(
   }
   const emailKey = q ? emailAddressKey(q) : null;
   let rows;
-  if (q && !emailKey) {
-    // A search: the matches' ids from the list's index alone, then their rows.
-    const ids = await searchClientIds(companyId, q, after);
+  if ((q && !emailKey) || (after && !q)) {
+    // A search, or a page after a cursor: the ids from the list's index alone, then the rows.
+    const ids = await clientPageIds(companyId, q || null, after);
     rows = inOrderOf(ids, await prisma.client.findMany({ where: { id: { in: ids }, companyId } }));
   } else {
     const where: Prisma.ClientWhereInput = { companyId };
@@ -88,14 +88,16 @@ export async function listClients(
 }
 
 /**
- * The ids of a page of clients whose name or email contains `text` (any case) or whose phone
- * contains it, by name then id, after `after`: first among the first `walk` entries of the
- * (companyId, name, id) index, which carries the email and phone (migration 20261128160000),
- * then, if that leaves the page short, through the trigram indexes (`firstMatches`).
+ * The ids of a page of clients by name then id after `after` (a row comparison, which the
+ * (companyId, name, id) index answers from the cursor on: clients sharing the cursor's name
+ * are skipped in the index, not read and filtered). With `text`, those whose name, email or
+ * phone contains it, in any case: first among the first `walk` entries of that index, which
+ * carries the three in one lower-case "searchText" (migration 20261128160000), then, if that
+ * leaves the page short, through the trigram indexes (`firstMatches`).
  */
-export async function searchClientIds(
+export async function clientPageIds(
   companyId: string,
-  text: string,
+  text: string | null,
   after: { name: string; id: string } | null,
   walk = SEARCH_WALK,
 ): Promise<string[]> {
@@ -111,27 +113,37 @@ export async function searchClientIds(
     const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
     return rows.map((row) => row.id);
   };
-  const matches = (p: SqlParams, alias: string) => {
-    const pattern = p.add(containsPattern(text), "text");
-    return `(${alias}."name" ILIKE ${pattern} OR ${alias}."email" ILIKE ${pattern}
-      OR ${alias}."phone" LIKE ${pattern})`;
-  };
+  if (text === null)
+    return ids(
+      (_p, where, limitParam) => `SELECT c."id" FROM "Client" c WHERE ${where}
+        ORDER BY c."name", c."id" LIMIT ${limitParam}`,
+    );
+  const pattern = (p: SqlParams) => p.add(containsPattern(text), "text");
+  const exact = () =>
+    ids((p, where, limitParam) => {
+      const like = pattern(p);
+      return `SELECT c."id" FROM "Client" c WHERE ${where}
+        AND (c."name" ILIKE ${like} OR c."email" ILIKE ${like} OR c."phone" ILIKE ${like})
+        ORDER BY c."name", c."id" LIMIT ${limitParam}`;
+    });
+  // The walk's text joins the fields with U+001F: a search holding it could match across two.
+  if (text.includes(SEARCH_TEXT_SEPARATOR)) return exact();
   return firstMatches(
     limit,
     () =>
       ids(
         (p, where, limitParam) => `SELECT w."id" FROM (
-          SELECT c."id", c."name", c."email", c."phone" FROM "Client" c WHERE ${where}
+          SELECT c."id", c."name", c."searchText" FROM "Client" c WHERE ${where}
           ORDER BY c."name", c."id" LIMIT ${p.add(walk, "int")}) w
-        WHERE ${matches(p, "w")} ORDER BY w."name", w."id" LIMIT ${limitParam}`,
+        WHERE w."searchText" LIKE lower(${pattern(p)})
+        ORDER BY w."name", w."id" LIMIT ${limitParam}`,
       ),
-    () =>
-      ids(
-        (p, where, limitParam) => `SELECT c."id" FROM "Client" c
-          WHERE ${where} AND ${matches(p, "c")} ORDER BY c."name", c."id" LIMIT ${limitParam}`,
-      ),
+    exact,
   );
 }
+
+/** Between the name, email and phone in a client's "searchText" (migration 20261128160000). */
+const SEARCH_TEXT_SEPARATOR = "\u001f";
 
 export async function createClient(companyId: string, input: CreateInput): Promise<ClientDto> {
   const row = await writeClient(() =>

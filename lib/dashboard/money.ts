@@ -1,7 +1,9 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
 import { prisma } from "@/lib/db";
-import { todayIn, zoneOrUtc } from "@/lib/dates";
+import { addDays, todayIn, zoneOrUtc } from "@/lib/dates";
+import { OPEN_INVOICE_STATUSES } from "@/lib/invoices/format";
+import { sqlDatabase } from "@/lib/db/sql";
+import { SqlParams } from "@/lib/db/statements";
 
 /**
  * The dashboard home's money (docs/invoices.md "Money on the dashboard"): what open invoices
@@ -67,24 +69,47 @@ export async function getMoneyOverview(
   const today = todayIn(timeZone, now);
   const from = `${today.slice(0, 7)}-01`;
   const to = monthEnd(today);
-  const bucketOf = Prisma.sql`CASE
-      ${Prisma.join(
-        AGING_BUCKETS.filter((bucket) => bucket.maxDays !== null).map(
-          (bucket) =>
-            Prisma.sql`WHEN ${today}::date - "dueDate" <= ${bucket.maxDays} THEN ${bucket.key}`,
-        ),
-        " ",
-      )}
-      ELSE ${AGING_BUCKETS[AGING_BUCKETS.length - 1].key} END`;
-  const [aged, [received]] = await Promise.all([
-    // The open invoices' sums by due date, kept by triggers (migration 20261128170000): one
-    // row a due date, not one an invoice.
-    prisma.$queryRaw<{ bucket: AgingBucketKey; count: number; cents: bigint }[]>`
-      SELECT ${bucketOf} AS "bucket", COALESCE(sum("count"), 0)::int AS "count",
-             (COALESCE(sum("balance"), 0) * 100)::bigint AS "cents"
-      FROM "InvoiceOpenDueSums"
-      WHERE "companyId" = ${companyId}
-      GROUP BY 1`,
+  // Each bucket but the last is a range of due dates ending today - its maxDays; the last is
+  // everything older: what is owed in all less the other buckets.
+  const dated = AGING_BUCKETS.flatMap((bucket, index) =>
+    bucket.maxDays === null
+      ? []
+      : [
+          {
+            key: bucket.key,
+            from: addDays(today, -bucket.maxDays),
+            before: index === 0 ? null : addDays(today, -(AGING_BUCKETS[index - 1].maxDays ?? 0)),
+          },
+        ],
+  );
+  const oldest = dated[dated.length - 1].from;
+  const p = new SqlParams();
+  const companyParam = p.add(companyId, "text");
+  const open = OPEN_INVOICE_STATUSES.map((status) => p.add(status, '"InvoiceStatus"')).join(", ");
+  const inRange = (range: (typeof dated)[number]) =>
+    range.before === null
+      ? `"dueDate" >= ${p.add(range.from, "date")}`
+      : `"dueDate" >= ${p.add(range.from, "date")} AND "dueDate" < ${p.add(range.before, "date")}`;
+  const agedSql = `SELECT
+      (SELECT COALESCE(sum("count"), 0)::int FROM "InvoiceStatusSums"
+        WHERE "companyId" = ${companyParam} AND "status" IN (${open})) AS "owedCount",
+      (SELECT (COALESCE(sum("balance"), 0) * 100)::bigint FROM "InvoiceStatusSums"
+        WHERE "companyId" = ${companyParam} AND "status" IN (${open})) AS "owedCents",
+      ${dated
+        .map((range) => {
+          const where = inRange(range);
+          return `COALESCE(sum("count") FILTER (WHERE ${where}), 0)::int AS "${range.key}Count",
+            (COALESCE(sum("balance") FILTER (WHERE ${where}), 0) * 100)::bigint
+              AS "${range.key}Cents"`;
+        })
+        .join(",\n")}
+    FROM "InvoiceOpenDueSums"
+    WHERE "companyId" = ${companyParam} AND "dueDate" >= ${p.add(oldest, "date")}`;
+  const [[aged], [received]] = await Promise.all([
+    // From the sums the invoice triggers keep (migration 20261128170000), in one statement (one
+    // snapshot): what the open statuses owe in all, and the due dates of the last 90 days and
+    // later one row each; the older ones are never read (docs/scaling.md "What grows").
+    sqlDatabase.query<Record<string, number | string>>(agedSql, p.values),
     prisma.$queryRaw<{ invoicePayments: bigint; deposits: bigint }[]>`
       SELECT
         (SELECT (COALESCE(sum("amount"), 0) * 100)::bigint FROM "InvoicePayment"
@@ -94,16 +119,23 @@ export async function getMoneyOverview(
           WHERE "companyId" = ${companyId}
             AND "paidOn" >= ${from}::date AND "paidOn" <= ${to}::date) AS "deposits"`,
   ]);
-  const buckets = AGING_BUCKETS.map(({ key, label }): AgingBucket => {
-    const row = aged.find((entry) => entry.bucket === key);
-    return {
-      key,
-      label,
-      status: key === "current" ? "unpaid" : "overdue",
-      count: row?.count ?? 0,
-      cents: Number(row?.cents ?? 0),
-    };
-  });
+  const datedCount = (key: string) => Number(aged[`${key}Count`]);
+  const datedCents = (key: string) => Number(aged[`${key}Cents`]);
+  const owedCount = Number(aged.owedCount);
+  const owedCents = Number(aged.owedCents);
+  const buckets = AGING_BUCKETS.map(({ key, label, maxDays }): AgingBucket => ({
+    key,
+    label,
+    status: key === "current" ? "unpaid" : "overdue",
+    count:
+      maxDays !== null
+        ? datedCount(key)
+        : owedCount - dated.reduce((sum, range) => sum + datedCount(range.key), 0),
+    cents:
+      maxDays !== null
+        ? datedCents(key)
+        : owedCents - dated.reduce((sum, range) => sum + datedCents(range.key), 0),
+  }));
   const invoicePaymentsCents = Number(received.invoicePayments);
   const depositsCents = Number(received.deposits);
   return {

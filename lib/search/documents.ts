@@ -159,10 +159,9 @@ export async function searchDocumentIds(
 }
 
 /**
- * The first step of a search: the first `walk` rows of `d` in the list's order (an index-only
- * walk of the list's index, which carries the columns tested: migration 20261128160000), as
- * `w`, those that match kept. The client's name and email are tested through the index on the
- * client's id.
+ * The first step of a search: the first `walk` rows of `d` in the list's order, as `w`, those
+ * that match kept. An index-only walk of the list's index, which carries the columns tested,
+ * the copy of the client's name and email among them (migration 20261128160000).
  */
 function walkSql(
   p: SqlParams,
@@ -173,23 +172,15 @@ function walkSql(
     walk,
   }: { orderColumns: string[]; orderBy: (alias: string) => string; walk: number },
 ) {
-  const company = p.add(search.companyId, "text");
   const pattern = p.add(containsPattern(search.text), "text");
-  const client = [`c."name" ILIKE ${pattern}`];
-  if (search.clientEmail) client.push(`c."email" ILIKE ${pattern}`);
-  const matches = [
-    `w."title" ILIKE ${pattern}`,
-    // A scalar subquery, looked up row by row: PostgreSQL would hash an EXISTS, reading every
-    // client that matches before the first row.
-    `COALESCE((SELECT ${client.join(" OR ")} FROM "Client" c
-       WHERE c."id" = w."clientId" AND c."companyId" = ${company}), false)`,
-  ];
-  const selected = new Set(["id", "title", "clientId", ...orderColumns]);
+  const tested = ["title", "clientName", ...(search.clientEmail ? ["clientEmail"] : [])];
+  const matches = tested.map((column) => `w."${column}" ILIKE ${pattern}`);
+  const selected = new Set(["id", ...tested, ...orderColumns]);
   if (search.number !== null) {
     matches.push(`w."number" = ${p.add(search.number, "int")}`);
     selected.add("number");
   }
-  const conditions = [`d."companyId" = ${company}`, ...search.where(p)];
+  const conditions = [`d."companyId" = ${p.add(search.companyId, "text")}`, ...search.where(p)];
   return `SELECT w."id" FROM (
       SELECT ${[...selected].map((column) => `d."${column}"`).join(", ")}
       FROM "${search.table}" d WHERE ${conditions.join(" AND ")}

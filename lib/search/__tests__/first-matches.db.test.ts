@@ -8,7 +8,7 @@
  */
 import { createOwner, setupTestDatabase, type TestDatabase } from "@/test/db";
 import { searchDocumentIds, type DocumentSearch } from "@/lib/search/documents";
-import { searchClientIds } from "@/lib/clients/clients";
+import { clientPageIds } from "@/lib/clients/clients";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe("a search's first matches", () => {
           name: `${f} ${l}`,
           email: `${f}.${i}@mail.example`.toLowerCase(),
           emailKey: `${f}.${i}@mail.example`.toLowerCase(),
-          phone: l === "Moss" ? "+1 555 0100" : null,
+          phone: l === "Moss" ? "+1 555 0100 Ext 7" : null,
         })),
       ),
     });
@@ -168,16 +168,21 @@ describe("a search's first matches", () => {
         .map((client) => client.id);
     const smith = (client: (typeof all)[number]) => client.name.toLowerCase().includes("smith");
     for (const walk of [1_000, 3, 1]) {
-      expect(await searchClientIds(a.company.id, "SMITH", null, walk)).toEqual(expected(smith));
+      expect(await clientPageIds(a.company.id, "SMITH", null, walk)).toEqual(expected(smith));
       const afterBo = all.find((client) => client.name === "Bo Smith")!;
       expect(
-        await searchClientIds(a.company.id, "smith", { name: afterBo.name, id: afterBo.id }, walk),
+        await clientPageIds(a.company.id, "smith", { name: afterBo.name, id: afterBo.id }, walk),
       ).toEqual(expected(smith, "Bo Smith"));
-      // The phone (as written) and the email.
-      expect(await searchClientIds(a.company.id, "555 01", null, walk)).toEqual(
+      // The phone and the email, in any case; a text that holds the walk's field separator
+      // (U+001F) never matches across two fields.
+      expect(await clientPageIds(a.company.id, "555 01", null, walk)).toEqual(
         expected((client) => client.phone !== null),
       );
-      expect(await searchClientIds(a.company.id, ".3@", null, walk)).toEqual(
+      expect(await clientPageIds(a.company.id, "EXT 7", null, walk)).toEqual(
+        expected((client) => client.phone !== null),
+      );
+      expect(await clientPageIds(a.company.id, "moss\u001fcy", null, walk)).toEqual([]);
+      expect(await clientPageIds(a.company.id, ".3@", null, walk)).toEqual(
         expected((client) => client.email?.includes(".3@") ?? false),
       );
     }
