@@ -174,8 +174,15 @@ const quotePages = (companyId: string) =>
         events: { orderBy: { createdAt: "asc" } },
         payments: { orderBy: { paidOn: "asc" }, omit: { companyId: true } },
       },
-      // The link's secret parts stay out: an archive must not open the customer's page.
-      omit: { companyId: true, tokenNonce: true, tokenHash: true },
+      // The link's secret parts stay out: an archive must not open the customer's page. The
+      // copy of the client's name and email is the search's (the client is exported itself).
+      omit: {
+        companyId: true,
+        tokenNonce: true,
+        tokenHash: true,
+        clientName: true,
+        clientEmail: true,
+      },
     });
     return quotes.map(({ signatureImage, ...quote }) => ({
       ...quote,
