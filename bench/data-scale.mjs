@@ -6,8 +6,8 @@
 //  2. In one child process (bench/lib/data-scale-run.ts, the database installed as the app
 //     installs it), the functions behind the owner's GET routes (lists, a search each, a
 //     detail each, the dashboard's figures) and the /api/v1 lists (first page, and page 3
-//     through the cursor), for both companies in turn: 5 warm-ups, then BENCH_REPEAT (200)
-//     rounds. p95 of each at full size and at 1/100.
+//     through the cursor), for both companies in turn (each first every other round): 5
+//     warm-ups, then BENCH_REPEAT (200) rounds. p95 of each at full size and at 1/100.
 //  3. The plans: the child captures the SQL each endpoint sends for the big company (at
 //     node-postgres's Client.query, under Prisma's driver adapter and lib/db/sql.ts alike) and
 //     runs each SELECT again as EXPLAIN (FORMAT TEXT) with the same parameters.
