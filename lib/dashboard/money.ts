@@ -7,8 +7,9 @@ import { SqlParams } from "@/lib/db/statements";
 
 /**
  * The dashboard home's money (docs/invoices.md "Money on the dashboard"): what open invoices
- * (OPEN_INVOICE_STATUSES) still owe, aged by days past due, and the money received this calendar month. Days are the
- * company's (Company.timeZone); money is integer cents, summed exactly in SQL.
+ * (OPEN_INVOICE_STATUSES) still owe, aged by days past due, and the money received this
+ * calendar month. Days are the company's (Company.timeZone); money is integer cents, summed
+ * exactly in SQL.
  */
 
 export type AgingBucketKey = "current" | "1-30" | "31-60" | "61-90" | "90+";
