@@ -8,7 +8,6 @@ import { toClientDto } from "@/lib/clients/serialize";
 import type { ClientDto, ClientListDto } from "@/lib/clients/types";
 import type { clientCreateSchema, clientUpdateSchema } from "@/lib/validation/client";
 import type { z } from "zod";
-import { sqlDatabase } from "@/lib/db/sql";
 import { SqlParams } from "@/lib/db/statements";
 import {
   SEARCH_WALK,
@@ -16,6 +15,7 @@ import {
   emailAddressKey,
   firstMatches,
   inOrderOf,
+  selectIds,
 } from "@/lib/search/documents";
 import { clientEmailKey } from "./match";
 import { inTransaction, publish } from "@/lib/events";
@@ -102,17 +102,15 @@ export async function clientPageIds(
   walk = SEARCH_WALK,
 ): Promise<string[]> {
   const limit = CLIENT_PAGE_SIZE + 1;
-  const ids = async (build: (p: SqlParams, where: string, limitParam: string) => string) => {
-    const p = new SqlParams();
-    const conditions = [`c."companyId" = ${p.add(companyId, "text")}`];
-    if (after)
-      conditions.push(
-        `(c."name", c."id") > (${p.add(after.name, "text")}, ${p.add(after.id, "text")})`,
-      );
-    const sql = build(p, conditions.join(" AND "), p.add(limit, "int"));
-    const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
-    return rows.map((row) => row.id);
-  };
+  const ids = (build: (p: SqlParams, where: string, limitParam: string) => string) =>
+    selectIds((p) => {
+      const conditions = [`c."companyId" = ${p.add(companyId, "text")}`];
+      if (after)
+        conditions.push(
+          `(c."name", c."id") > (${p.add(after.name, "text")}, ${p.add(after.id, "text")})`,
+        );
+      return build(p, conditions.join(" AND "), p.add(limit, "int"));
+    });
   if (text === null)
     return ids(
       (_p, where, limitParam) => `SELECT c."id" FROM "Client" c WHERE ${where}

@@ -4,11 +4,11 @@ import { notFound } from "@/lib/errors";
 import { companyToday } from "@/lib/companies/today";
 import { prisma } from "@/lib/db";
 import { keysetPage } from "@/lib/db/keyset";
-import { sqlDatabase } from "@/lib/db/sql";
-import { SqlParams } from "@/lib/db/statements";
+import type { SqlParams } from "@/lib/db/statements";
 import {
   inOrderOf,
   searchDocumentIds,
+  selectIds,
   sumDocumentMatches,
   type DocumentSearch,
 } from "@/lib/search/documents";
@@ -295,16 +295,11 @@ export async function listInvoices(
     // newest invoices the filter leaves out (for "overdue", those not yet due: a few hundred
     // in a busy company) without reading them from the table.
     const [ids, aggregate] = await Promise.all([
-      (async () => {
-        const p = new SqlParams();
+      selectIds((p) => {
         const conditions = [`d."companyId" = ${p.add(companyId, "text")}`, ...filterSql(p, true)];
-        const found = await sqlDatabase.query<{ id: string }>(
-          `SELECT d."id" FROM "Invoice" d WHERE ${conditions.join(" AND ")}
-           ORDER BY d."number" DESC LIMIT ${p.add(take, "int")}`,
-          p.values,
-        );
-        return found.map((row) => row.id);
-      })(),
+        return `SELECT d."id" FROM "Invoice" d WHERE ${conditions.join(" AND ")}
+          ORDER BY d."number" DESC LIMIT ${p.add(take, "int")}`;
+      }),
       cursor ? null : filterSums(companyId, statuses, dueBefore),
     ]);
     rows = inOrderOf(

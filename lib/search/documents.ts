@@ -132,12 +132,8 @@ export async function searchDocumentIds(
   },
 ): Promise<string[]> {
   const columns = ['d."id"', ...orderColumns.map((column) => `d."${column}"`)].join(", ");
-  const ids = async (build: (p: SqlParams, limitParam: string) => string) => {
-    const p = new SqlParams();
-    const sql = build(p, p.add(limit, "int"));
-    const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
-    return rows.map((row) => row.id);
-  };
+  const ids = (build: (p: SqlParams, limitParam: string) => string) =>
+    selectIds((p) => build(p, p.add(limit, "int")));
   const exact = () =>
     ids(
       (p, limitParam) =>
@@ -206,6 +202,14 @@ export async function sumDocumentMatches<T>(
     p.values,
   );
   return row;
+}
+
+/** The ids a SELECT of `"id"` answers, in its order; `build` writes it, adding its parameters. */
+export async function selectIds(build: (p: SqlParams) => string): Promise<string[]> {
+  const p = new SqlParams();
+  const sql = build(p);
+  const rows = await sqlDatabase.query<{ id: string }>(sql, p.values);
+  return rows.map((row) => row.id);
 }
 
 /** Rows read by id, put back in the order of `ids` (a search's page). */
