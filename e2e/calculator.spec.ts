@@ -45,16 +45,19 @@ test("a failed send shows the spec's error toast and keeps the entries", async (
   await expect(page.locator("#estimate-panel").getByTestId("estimate-line")).toHaveCount(2);
 });
 
-test("the server streams 4 placeholder cards before the price book; Save as PDF downloads a PDF", async ({
+test("the server renders the calculator with its price book; Save as PDF downloads a PDF", async ({
   page,
   request,
 }) => {
-  // The company and its services are rendered on the server: the skeleton is the first part of
-  // the streamed page and the cards replace it in the same response.
+  // The company and its services are rendered on the server: in place when the price book
+  // answers within CALCULATOR_INLINE_WAIT_MS, otherwise behind the 4 placeholder cards that the
+  // cards replace in the same response (both paths: components/calculator/calculator-loader.test.tsx).
   const html = await (await request.get("/calculator?company=brightline")).text();
+  const card = html.indexOf('aria-label="Add Outlet Installation"');
+  expect(card).toBeGreaterThan(0);
   const placeholders = [...html.matchAll(/data-testid="service-placeholder"/g)].map((m) => m.index);
-  expect(placeholders).toHaveLength(4);
-  expect(placeholders[3]).toBeLessThan(html.indexOf('aria-label="Add Outlet Installation"'));
+  expect([0, 4]).toContain(placeholders.length);
+  if (placeholders.length) expect(placeholders[3]).toBeLessThan(card);
 
   const dataRequests: string[] = [];
   page.on("request", (req) => {

@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { CalculatorLoader } from "@/components/calculator/calculator-loader";
-import { CalculatorSkeleton } from "@/components/calculator/calculator-skeleton";
 import { IncompleteLink } from "@/components/calculator/incomplete-link";
 import { getPreviewSlug } from "@/lib/calculator/preview";
 
@@ -15,7 +13,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * ?company=<slug> shows that company's calculator; without it an owner previews their own.
- * The company and its services are read on the server; the skeleton streams while they load.
+ * The company and its services are read on the server (in the first bytes when the read is
+ * quick, otherwise behind the skeleton: components/calculator/calculator-loader.tsx).
  */
 export default async function CalculatorPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -26,9 +25,7 @@ export default async function CalculatorPage({ searchParams }: { searchParams: S
   const mode = company ? (embedded ? "embed" : "public") : "preview";
   return (
     <main className={embedded ? "bg-background" : "bg-muted/30 min-h-dvh"}>
-      <Suspense fallback={<CalculatorSkeleton />}>
-        <CalculatorLoader slug={slug} mode={mode} />
-      </Suspense>
+      <CalculatorLoader slug={slug} mode={mode} />
     </main>
   );
 }
