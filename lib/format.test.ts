@@ -27,6 +27,53 @@ describe("formatCents", () => {
   });
 });
 
+describe("formatCurrency and formatCents against Intl's en-US dollars", () => {
+  const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  // A deterministic spread: every size of amount, exact halves, float near-halves, negatives.
+  let seed = 20261128;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const amounts = [
+    0.005,
+    0.015,
+    0.125,
+    0.615,
+    1.005,
+    2.675,
+    1e15,
+    999.995,
+    999999.999,
+    0.1 + 0.2,
+    ...Array.from({ length: 3000 }, (_, index) => {
+      const magnitude = 10 ** Math.floor(next() * 13);
+      const value = next() * magnitude;
+      const rounded = index % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+      return index % 4 === 0 ? -rounded : rounded;
+    }),
+  ];
+
+  it("shows what Intl shows for any amount (a negative that rounds to zero aside)", () => {
+    for (const amount of amounts) {
+      const expected = intl.format(amount).replace(/^-\$0\.00$/, "$0.00");
+      expect([amount, formatCurrency(amount)]).toEqual([amount, expected]);
+      expect(formatCurrency(String(amount))).toBe(expected);
+    }
+    expect(formatCurrency(-0.001)).toBe("$0.00");
+  });
+
+  it("shows what Intl shows for integer cents", () => {
+    for (const amount of amounts) {
+      const cents = Math.round(amount * 100);
+      expect([cents, formatCents(cents)]).toEqual([
+        cents,
+        intl.format(cents / 100).replace(/^-\$0\.00$/, "$0.00"),
+      ]);
+      expect(formatCents(cents + 0.5)).toBe(
+        intl.format((cents + 0.5) / 100).replace(/^-\$0\.00$/, "$0.00"),
+      );
+    }
+  });
+});
+
 describe("formatDuration", () => {
   it.each([
     [0, "0m"],
