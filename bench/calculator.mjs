@@ -57,6 +57,9 @@
 //    13% of the CPU was node-postgres's loopback write per statement, and the customer's
 //    confirmation mail (since 2026-11-27) had added one boss.send, one statement, to every
 //    request. An event's mails now go in one pg-boss insert (enqueueAll): 0.58 median of 3.
+//  - POST p99, fifth pass (2026-11-28): 2-2.5 x the bare p99 on a loaded machine, and the same
+//    with no job worker at all (JOBS_MODE=external): the tail is the app's request path under
+//    50 connections, not the inline mails (docs/performance.md, "Sixth pass").
 //
 //   node bench/calculator.mjs                     build into .next-calc-bench, then measure
 //   BENCH_SKIP_BUILD=1 node bench/calculator.mjs  reuse that build
