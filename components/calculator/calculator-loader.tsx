@@ -20,8 +20,8 @@ type Loaded = { data: PublicCalculatorData } | { error: unknown };
  * HTML. Streamed behind a Suspense fallback instead, the cards waited for React to reveal the
  * boundary, which react-dom's server runtime does no sooner than 300 ms after the shell's first
  * frame (`$RC` / `$RT`) even when the cards arrived in the same packet: the customer saw the
- * placeholders flash, and Lighthouse put the largest paint after every script (2-3 s on its
- * throttled phone, against 1.5-3.0 s in place on the same machine, like /terms).
+ * placeholders flash, and Lighthouse put the largest paint after every script (3.2-3.7 s on
+ * its throttled phone, against 1.7-1.8 s in place in the calculator bench: docs/performance.md).
  */
 export const CALCULATOR_INLINE_WAIT_MS = 250;
 
