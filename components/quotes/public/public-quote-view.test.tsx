@@ -174,6 +174,34 @@ describe("PublicQuoteView", () => {
     expect(select).toHaveBeenLastCalledWith(["better", "surge"]);
   });
 
+  it("sends one selection at a time, in order, and skips a choice overtaken while it waited", async () => {
+    const answers: ((dto: PublicQuoteDto) => void)[] = [];
+    const select = jest.fn(
+      () =>
+        new Promise<PublicQuoteDto>((resolve) => {
+          answers.push(resolve);
+        }),
+    );
+    render(<PublicQuoteView initialQuote={quote()} token="t" api={fakeApi({ select })} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("radio", { name: "Better panel" }));
+    await user.click(screen.getByRole("checkbox", { name: "Add Surge protector" }));
+    await user.click(screen.getByRole("checkbox", { name: "Add Surge protector" }));
+    // The first save is still in flight: nothing else has been sent.
+    expect(select.mock.calls).toEqual([[["better"]]]);
+
+    const better = quote();
+    better.lines = better.lines.map((l) => (l.groupId ? { ...l, selected: l.id === "better" } : l));
+    await act(async () => answers[0](better));
+    // Then only the newest choice (the surge protector added and removed again).
+    await waitFor(() => expect(select).toHaveBeenCalledTimes(2));
+    expect(select.mock.calls[1]).toEqual([["better"]]);
+    await act(async () => answers[1](better));
+    expect(screen.getByRole("checkbox", { name: "Add Surge protector" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Better panel" })).toBeChecked();
+  });
+
   it("puts the selection back and says why when the server refuses it", async () => {
     const select = jest.fn(async () => {
       throw new ApiRequestError(

@@ -84,6 +84,7 @@ export function PublicQuoteView({
   // The answer a try sent without hearing back (retried or given up): it may be recorded.
   const mayHaveLanded = React.useRef<Action | null>(null);
   const latest = React.useRef(0);
+  const saves = React.useRef<Promise<void>>(Promise.resolve());
 
   const totals = React.useMemo(() => liveTotals(quote, selection), [quote, selection]);
   const open =
@@ -126,19 +127,22 @@ export function PublicQuoteView({
     setMessage(null);
     const request = ++latest.current;
     setSyncing(true);
-    api
-      .select(next)
-      .then((answer) => {
+    // One save at a time, in order: two in flight could reach the server in either order and
+    // leave it holding the older choice, so the approval's content hash would not match. A
+    // choice overtaken while it waited is not sent (the newer one, queued behind, is).
+    saves.current = saves.current.then(async () => {
+      if (request !== latest.current) return;
+      try {
+        const answer = await api.select(next);
         if (request === latest.current) accept(answer);
-      })
-      .catch((error) => {
+      } catch (error) {
         if (request !== latest.current) return;
         setSelection(selectionOf(quote));
         void fail(error);
-      })
-      .finally(() => {
+      } finally {
         if (request === latest.current) setSyncing(false);
-      });
+      }
+    });
   };
 
   /**
