@@ -96,10 +96,18 @@ test("a customer on a phone sends a request with address, photo and a time; the 
   await expect(page.getByRole("listitem").filter({ hasText: `${day} · Morning` })).toHaveCount(1);
   const thumbnail = page.getByRole("img", { name: "Photo 1", exact: true });
   await expect(thumbnail).toBeVisible();
-  const thumbnailOk = await thumbnail.evaluate(
-    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-  );
-  expect(thumbnailOk).toBe(true);
+  // Visible is not loaded: wait for the download to end (a loaded machine is slow), then
+  // require a decoded picture (a broken image ends with no width).
+  const thumbnailState = () =>
+    thumbnail.evaluate((img) => {
+      const image = img as HTMLImageElement;
+      if (!image.complete) return "loading";
+      return image.naturalWidth > 0 ? "loaded" : "broken";
+    });
+  await expect
+    .poll(thumbnailState, { message: "the thumbnail's download ends" })
+    .not.toBe("loading");
+  expect(await thumbnailState()).toBe("loaded");
   // The thumbnail opens the photo full size, with a Download link to the original.
   await page.getByRole("button", { name: "Open photo 1" }).click();
   const photoDialog = page.getByRole("dialog", { name: "Photo 1", exact: true });
